@@ -1,0 +1,21 @@
+/**
+ * Every error code the API can answer with, for the /docs/errors page and a test that checks no
+ * code is used without being documented. Domains list their own codes in src/<domain>/errors.ts.
+ */
+export interface ErrorCode {
+  code: string;
+  status: number;
+  meaning: string;
+}
+
+export const generalErrors: ErrorCode[] = [
+  { code: 'not_found', status: 404, meaning: 'No API endpoint at this path.' },
+  { code: 'method_not_allowed', status: 405, meaning: 'Only GET, HEAD and OPTIONS are answered; see the Allow header.' },
+  { code: 'missing_parameter', status: 400, meaning: 'A required parameter is absent or empty.' },
+  { code: 'unknown_parameter', status: 400, meaning: 'The query names a parameter this endpoint does not take (a typo is never silently ignored).' },
+  { code: 'duplicate_parameter', status: 400, meaning: 'A parameter was given more than once.' },
+  { code: 'invalid_encoding', status: 400, meaning: 'A value is not valid percent-encoded UTF-8.' },
+  { code: 'invalid_api_key', status: 401, meaning: 'An API key was sent and is unknown or revoked. Send a valid key, or none.' },
+  { code: 'rate_limited', status: 429, meaning: 'Too many requests; wait the seconds in Retry-After.' },
+  { code: 'internal_error', status: 500, meaning: 'A bug on our side. It never carries internals; please report it.' },
+];

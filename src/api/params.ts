@@ -1,0 +1,58 @@
+import { ApiError, badRequest } from './problem';
+
+/**
+ * Parses a raw query string strictly: malformed percent-encoding is an error (never silently
+ * replaced), a parameter given twice is an error, `+` means a space as in HTML forms.
+ */
+export function parseQuery(rawQuery: string): Map<string, string> {
+  const params = new Map<string, string>();
+  const query = rawQuery.startsWith('?') ? rawQuery.slice(1) : rawQuery;
+  if (query === '') return params;
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const rawName = eq === -1 ? pair : pair.slice(0, eq);
+    const rawValue = eq === -1 ? '' : pair.slice(eq + 1);
+    const name = decodeComponent(rawName, rawName);
+    const value = decodeComponent(rawValue, name);
+    if (params.has(name)) {
+      throw badRequest('duplicate_parameter', `parameter '${name}' was given more than once; send it once`, name);
+    }
+    params.set(name, value);
+  }
+  return params;
+}
+
+export function decodeComponent(raw: string, param: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    throw badRequest(
+      'invalid_encoding',
+      `parameter '${param}' is not valid percent-encoded UTF-8; encode the value with encodeURIComponent`,
+      param,
+    );
+  }
+}
+
+/** The value of a required parameter; absent or empty is 400 missing_parameter. */
+export function requireParam(args: Partial<Record<string, string>>, name: string, what: string): string {
+  const value = args[name];
+  if (value === undefined || value === '') {
+    throw badRequest('missing_parameter', `parameter '${name}' is required: ${what}`, name);
+  }
+  return value;
+}
+
+/**
+ * A whole decimal number written plainly (no sign, no leading zeros, no decimal point, no spaces),
+ * or null when the text is not one. `'7'` is 7; `'07'`, `'7.0'`, `'+7'`, `'1e1'` are null.
+ */
+export function parseCanonicalInteger(text: string): number | null {
+  if (!/^(0|[1-9][0-9]{0,8})$/.test(text)) return null;
+  return Number(text);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,3 @@
+import type { ErrorCode } from '../api/error-catalog';
+
+export const hijriErrors: ErrorCode[] = [];

@@ -1,0 +1,7 @@
+import type { OpenApiFragment } from './shared';
+
+export const hijriOpenApi: OpenApiFragment = {
+  tag: { name: 'hijri', description: 'TODO' },
+  paths: {},
+  schemas: {},
+};

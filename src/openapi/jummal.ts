@@ -1,0 +1,7 @@
+import type { OpenApiFragment } from './shared';
+
+export const jummalOpenApi: OpenApiFragment = {
+  tag: { name: 'jummal', description: 'TODO' },
+  paths: {},
+  schemas: {},
+};

@@ -1,0 +1,84 @@
+import quranEnglish from 'quran-json/dist/quran_en.json' with { type: 'json' };
+import { getAyahMeta, findAyahIdBySurah, getSurahMeta } from 'quran-meta/hafs';
+import surahNames from '../../data/surah-names.json' with { type: 'json' };
+import { AYAH_COUNT, SURAH_COUNT } from './sources';
+
+/** One ayah as this API knows it: text, translation and its place in the mushaf. */
+export interface Ayah {
+  surah: number;
+  number: number;
+  arabic: string;
+  english: string;
+  juz: number;
+  page: number;
+  sajda: boolean;
+}
+
+export interface Surah {
+  number: number;
+  /** Arabic name with full diacritics, without the word سورة (curated: data/surah-names.json). */
+  name: string;
+  englishName: string;
+  transliteration: string;
+  revelationType: 'Meccan' | 'Medinan';
+  revelationOrder: number;
+  ayahs: Ayah[];
+}
+
+interface QuranJsonSurah {
+  id: number;
+  transliteration: string;
+  verses: { id: number; text: string; translation: string }[];
+}
+
+/**
+ * Joins the pinned packages and the curated names into one model, checking the counts on the way.
+ * Built once per process; every response generator reads from it.
+ */
+export function loadCorpus(): Surah[] {
+  const source = quranEnglish as QuranJsonSurah[];
+  if (source.length !== SURAH_COUNT) throw new Error(`quran-json: expected ${SURAH_COUNT} surahs, got ${source.length}`);
+  const names = surahNames.surahs;
+  const surahs = source.map((entry, index): Surah => {
+    const number = index + 1;
+    if (entry.id !== number) throw new Error(`quran-json: surah at index ${index} has id ${entry.id}`);
+    const meta = getSurahMeta(number);
+    const curated = names[index];
+    if (!curated || curated.number !== number) throw new Error(`data/surah-names.json: entry ${index} is not surah ${number}`);
+    if (meta.ayahCount !== entry.verses.length) {
+      throw new Error(`surah ${number}: quran-meta has ${meta.ayahCount} ayahs, quran-json ${entry.verses.length}`);
+    }
+    return {
+      number,
+      name: curated.name,
+      englishName: curated.english_name,
+      transliteration: entry.transliteration,
+      revelationType: meta.isMeccan ? 'Meccan' : 'Medinan',
+      revelationOrder: meta.surahOrder,
+      ayahs: entry.verses.map((verse, i) => {
+        if (verse.id !== i + 1) throw new Error(`quran-json: ayah ${number}:${i + 1} has id ${verse.id}`);
+        const ayahMeta = getAyahMeta(findAyahIdBySurah(number, verse.id));
+        return {
+          surah: number,
+          number: verse.id,
+          arabic: verse.text,
+          english: verse.translation,
+          juz: ayahMeta.juz,
+          page: ayahMeta.page,
+          sajda: ayahMeta.isSajdahAyah,
+        };
+      }),
+    };
+  });
+  const ayahTotal = surahs.reduce((sum, surah) => sum + surah.ayahs.length, 0);
+  if (ayahTotal !== AYAH_COUNT) throw new Error(`expected ${AYAH_COUNT} ayahs, got ${ayahTotal}`);
+  return surahs;
+}
+
+let cached: Surah[] | undefined;
+
+/** The corpus, loaded on first use. */
+export function corpus(): Surah[] {
+  cached ??= loadCorpus();
+  return cached;
+}
