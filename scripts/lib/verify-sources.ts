@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { QURAN_SOURCES } from '../../src/quran/sources';
+import { ROOT } from './build-stamp';
+
+export interface PinnedSource {
+  package: string;
+  version: string;
+  file: string;
+  sha256: string;
+  provides: string;
+}
+
+/** Every file the build reads from a data package, with the version and checksum it must have. */
+export const PINNED_SOURCES: readonly PinnedSource[] = [...QURAN_SOURCES];
+
+/** Fails with a message naming the package, file and both checksums when anything differs. */
+export function verifyPinnedSources(sources: readonly PinnedSource[] = PINNED_SOURCES): string[] {
+  const lines: string[] = [];
+  for (const source of sources) {
+    const packageDir = path.join(ROOT, 'node_modules', source.package);
+    const installed = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+    if (installed !== source.version) {
+      throw new Error(`${source.package}: pinned ${source.version}, installed ${installed}; run npm install`);
+    }
+    const actual = createHash('sha256').update(readFileSync(path.join(packageDir, source.file))).digest('hex');
+    if (actual !== source.sha256) {
+      throw new Error(`${source.package}@${source.version}/${source.file}: sha256 ${actual}, expected ${source.sha256}; the data changed upstream`);
+    }
+    lines.push(`${source.package}@${source.version} ${source.file} sha256 ok`);
+  }
+  return lines;
+}

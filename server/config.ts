@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built site and static JSON (dist/client). */
+  clientDir: string;
+  /** Astro's server entry (dist/server/entry.mjs). */
+  serverEntry: string;
+  apiKeysFile: string;
+  /** Off only for benchmarks or behind a CDN that limits on its own. */
+  rateLimits: boolean;
+  /** Serve prebuilt JSON files for API requests; off makes every API answer come from Astro. */
+  staticApi: boolean;
+  /** Use the first X-Forwarded-For address as the client (only behind a proxy you trust). */
+  trustProxy: boolean;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new Error(`${name} must be on or off, got '${value}'`);
+}
+
+/** Reads and checks the environment; a bad value stops the start with a message saying what to fix. */
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const port = Number(env.PORT ?? '4321');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got '${env.PORT}'`);
+  if (env.HIJRI_DEFAULT_TZ) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: env.HIJRI_DEFAULT_TZ });
+    } catch {
+      throw new Error(`HIJRI_DEFAULT_TZ must be an IANA time zone such as Asia/Riyadh, got '${env.HIJRI_DEFAULT_TZ}'`);
+    }
+  }
+  const dist = path.resolve(env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    clientDir: path.join(dist, 'client'),
+    serverEntry: path.join(dist, 'server', 'entry.mjs'),
+    apiKeysFile: path.resolve(env.API_KEYS_FILE ?? path.join(ROOT, '.data', 'api-keys.json')),
+    rateLimits: flag('RATE_LIMITS', env.RATE_LIMITS, true),
+    staticApi: flag('STATIC_API', env.STATIC_API, true),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,36 @@
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { readServerConfig } from './config';
+import { createApp, type AstroHandler } from './app';
+
+/** Starts the API and docs server on the built output. */
+export async function startServer(env: Record<string, string | undefined> = process.env) {
+  const config = readServerConfig(env);
+  if (!existsSync(config.serverEntry)) {
+    throw new Error(`no build at ${config.serverEntry}; run \`npm run build\` (or \`npm start\`, which builds first)`);
+  }
+  const { handler } = (await import(pathToFileURL(config.serverEntry).href)) as { handler: AstroHandler };
+  const server = createServer(createApp(config, handler));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { server, url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`, config };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const { server, url, config } = await startServer();
+    console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, static API files ${config.staticApi ? 'on' : 'off'})`);
+    const stop = () => server.close(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
