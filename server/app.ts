@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorResponse, routeTable, unknownPath, type ApiResponse } from '../src/api/dispatch';
+import { answerApiRequest, errorResponse, routeTable, type ApiResponse } from '../src/api/dispatch';
+import { readApiConfig } from '../src/api/config';
 import { ApiError } from '../src/api/problem';
 import { fillPattern } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
@@ -40,6 +41,7 @@ export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
   const files = new StaticFiles(config.clientDir);
   const limiter = new RateLimiter();
   const keys = new KeyStore(config.apiKeysFile);
+  const apiConfig = readApiConfig();
 
   function send(res: ServerResponse, method: string, answer: ApiResponse): void {
     res.writeHead(answer.status, answer.headers);
@@ -139,7 +141,16 @@ export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
       sendFile(req, res, prebuilt, cacheControlFor(DAY_SECONDS));
       return;
     }
-    await astroHandler(req, res, () => send(res, method, errorResponse(unknownPath(pathname))));
+    // Astro declines some requests before they reach the API route (e.g. a path with malformed
+    // percent-encoding); the same dispatcher then answers them here, with the same bytes.
+    await astroHandler(req, res, () =>
+      send(res, method, answerApiRequest({
+        pathname,
+        rawQuery,
+        ifNoneMatch: headerValue(req.headers['if-none-match']),
+        context: { now: new Date(), config: apiConfig },
+      })),
+    );
   }
 
   async function handleSite(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {

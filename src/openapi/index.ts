@@ -2,6 +2,34 @@ import { sharedComponents, type OpenApiFragment } from './shared';
 import { quranOpenApi } from './quran';
 import { hijriOpenApi } from './hijri';
 import { jummalOpenApi } from './jummal';
+import { allRoutes } from '../api/routes';
+
+/** `/api/v1/ayah/:surah/:ayah.json` → `/api/v1/ayah/{surah}/{ayah}.json` */
+const toTemplate = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
+
+/**
+ * Every static file form (contract section 6) as a path of its own, answering what the contract
+ * form answers, so that a CDN mirror's URLs are documented too.
+ */
+function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const route of allRoutes) {
+    if (!route.staticFile) continue;
+    const contract = paths[toTemplate(route.forms[0]!)]?.get;
+    if (!contract) continue;
+    const names = [...route.staticFile.matchAll(/:([a-z_]+)/g)].map((match) => match[1]!);
+    result[toTemplate(route.staticFile)] = {
+      get: {
+        tags: contract.tags,
+        operationId: `${contract.operationId}StaticFile`,
+        summary: `Static file of ${toTemplate(route.forms[0]!)}: the same bytes, servable by any CDN or mirror.`,
+        parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+        responses: { '200': contract.responses['200'], '404': { $ref: '#/components/responses/NotFound' } },
+      },
+    };
+  }
+  return result;
+}
 
 const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, quranOpenApi];
 
@@ -19,10 +47,14 @@ export function openApiDocument() {
     },
     servers: [{ url: 'http://localhost:4321' }],
     tags: fragments.map((fragment) => fragment.tag),
-    paths: Object.assign({}, ...fragments.map((fragment) => fragment.paths)),
+    paths: withStaticFiles(Object.assign({}, ...fragments.map((fragment) => fragment.paths))),
     components: {
       schemas: Object.assign({}, sharedComponents.schemas, ...fragments.map((fragment) => fragment.schemas)),
       responses: sharedComponents.responses,
     },
   };
+}
+
+function withStaticFiles(paths: Record<string, unknown>): Record<string, unknown> {
+  return { ...paths, ...staticFilePaths(paths) };
 }

@@ -9,20 +9,23 @@ const json = (schema: unknown, example?: unknown) => ({
 });
 const positiveInteger = { type: 'integer', minimum: 1 };
 
+const surahEntryRequired = ['number', 'name', 'english_name', 'transliteration', 'revelation_type', 'ayah_count', 'revelation_order'];
+const surahEntryProperties = {
+  number: { type: 'integer', minimum: 1, maximum: 114 },
+  name: { type: 'string', description: 'Arabic name with full diacritics, without the word سورة.', examples: ['الْفَاتِحَة'] },
+  english_name: { type: 'string', description: 'Meaning of the name.', examples: ['The Opening'] },
+  transliteration: { type: 'string', examples: ['Al-Fatihah'] },
+  revelation_type: { enum: ['Meccan', 'Medinan'] },
+  ayah_count: positiveInteger,
+  revelation_order: { type: 'integer', minimum: 1, maximum: 114, description: 'Traditional order of revelation (quran-meta).' },
+};
+
 export const quranSchemas = {
   SurahEntry: {
     type: 'object',
     additionalProperties: false,
-    required: ['number', 'name', 'english_name', 'transliteration', 'revelation_type', 'ayah_count', 'revelation_order'],
-    properties: {
-      number: { type: 'integer', minimum: 1, maximum: 114 },
-      name: { type: 'string', description: 'Arabic name with full diacritics, without the word سورة.', examples: ['الْفَاتِحَة'] },
-      english_name: { type: 'string', description: 'Meaning of the name.', examples: ['The Opening'] },
-      transliteration: { type: 'string', examples: ['Al-Fatihah'] },
-      revelation_type: { enum: ['Meccan', 'Medinan'] },
-      ayah_count: positiveInteger,
-      revelation_order: { type: 'integer', minimum: 1, maximum: 114, description: 'Traditional order of revelation (quran-meta).' },
-    },
+    required: surahEntryRequired,
+    properties: surahEntryProperties,
   },
   SurahList: {
     type: 'object',
@@ -47,14 +50,13 @@ export const quranSchemas = {
     },
   },
   Surah: {
-    allOf: [
-      { $ref: '#/components/schemas/SurahEntry' },
-      {
-        type: 'object',
-        required: ['ayahs'],
-        properties: { ayahs: { type: 'array', minItems: 3, items: { $ref: '#/components/schemas/SurahAyah' } } },
-      },
-    ],
+    type: 'object',
+    additionalProperties: false,
+    required: [...surahEntryRequired, 'ayahs'],
+    properties: {
+      ...surahEntryProperties,
+      ayahs: { type: 'array', minItems: 3, maxItems: 286, items: { $ref: '#/components/schemas/SurahAyah' } },
+    },
   },
   Ayah: {
     type: 'object',

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { RouteTable, fillPattern } from './match';
+import { defineRoute } from './route';
+import { ApiError } from './problem';
+
+const table = new RouteTable([
+  defineRoute({ id: 'list', group: 'quran', forms: ['/api/v1/surah', '/api/v1/surah.json'], params: [], handle: () => ({ body: 1 }) }),
+  defineRoute({
+    id: 'one',
+    group: 'quran',
+    forms: ['/api/v1/surah/:number', '/api/v1/surah/:number.json'],
+    params: ['number'],
+    handle: () => ({ body: 2 }),
+  }),
+  defineRoute({ id: 'month', group: 'hijri', forms: ['/v1/hijri/month', '/v1/hijri/month/:year/:month.json'], params: ['year', 'month'], handle: () => ({ body: 3 }) }),
+]);
+
+function errorOf(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('RouteTable.match', () => {
+  it('matches the contract form and the .json form of the same route', () => {
+    expect(table.match('/api/v1/surah/7', '')).toMatchObject({ route: { id: 'one' }, args: { number: '7' } });
+    expect(table.match('/api/v1/surah/7.json', '')).toMatchObject({ route: { id: 'one' }, args: { number: '7' } });
+    expect(table.match('/api/v1/surah.json', '')?.route.id).toBe('list');
+  });
+
+  it('takes query parameters the route declares', () => {
+    expect(table.match('/v1/hijri/month', 'year=1445&month=9')?.args).toEqual({ year: '1445', month: '9' });
+  });
+
+  it('returns null for a path no route answers', () => {
+    expect(table.match('/api/v1/nothing', '')).toBeNull();
+    expect(table.match('/api/v1/surah/1/2', '')).toBeNull();
+  });
+
+  it('rejects a query parameter the route does not declare, naming the accepted ones', () => {
+    const error = errorOf(() => table.match('/v1/hijri/month', 'year=1445&mnth=9'));
+    expect(error).toMatchObject({ status: 400, code: 'unknown_parameter', param: 'mnth' });
+    expect(error.detail).toContain('year, month');
+  });
+
+  it('rejects a query parameter that repeats a path parameter', () => {
+    expect(errorOf(() => table.match('/v1/hijri/month/1445/9.json', 'year=1446')).code).toBe('unknown_parameter');
+  });
+
+  it('rejects a parameter given twice', () => {
+    expect(errorOf(() => table.match('/v1/hijri/month', 'year=1&year=2')).code).toBe('duplicate_parameter');
+  });
+
+  it('rejects malformed percent-encoding in the path and in the query', () => {
+    expect(errorOf(() => table.match('/api/v1/surah/%E0%A4', '')).code).toBe('invalid_encoding');
+    expect(errorOf(() => table.match('/v1/hijri/month', 'year=%ZZ')).code).toBe('invalid_encoding');
+  });
+
+  it('decodes + as a space and percent-escapes as UTF-8', () => {
+    expect(table.match('/v1/hijri/month', 'year=%D9%A1+2&month=1')?.args.year).toBe('١ 2');
+  });
+});
+
+describe('fillPattern', () => {
+  it('puts arguments into a file pattern', () => {
+    expect(fillPattern('/api/v1/ayah/:surah/:ayah.json', { surah: '2', ayah: '255' })).toBe('/api/v1/ayah/2/255.json');
+  });
+
+  it('throws when an argument is missing', () => {
+    expect(() => fillPattern('/v1/hijri/month/:year/:month.json', { year: '1445' })).toThrow(/month/);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Starts the built server twice for the HTTP tests:
+ *  - `main`: as `npm start` runs it (static files on, rate limits on), trusting X-Forwarded-For so
+ *    that a test can act as a client of its own, with an API key of high limits for ordinary tests;
+ *  - `dynamic`: static API files off, so every API answer comes from Astro's on-demand route, which
+ *    lets the tests compare the live generator with the files the build wrote.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createKey } from '../../server/api-keys';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mainUrl: string;
+    dynamicUrl: string;
+    testKey: string;
+    limitedKey: string;
+    revokedKey: string;
+  }
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]! });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))) {
+    throw new Error('no build in dist/: run the tests with `npm test`, which builds first');
+  }
+  const keyDir = mkdtempSync(path.join(tmpdir(), 'itk-keys-'));
+  const keysFile = path.join(keyDir, 'api-keys.json');
+  const testKey = createKey(keysFile, 'tests', 1000).key;
+  const limitedKey = createKey(keysFile, 'rate-limit tests', 1).key;
+  const revoked = createKey(keysFile, 'revoked');
+  const { revokeKey } = await import('../../server/api-keys');
+  revokeKey(keysFile, revoked.record.id);
+
+  const main = await startServer({ API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', RATE_LIMITS: 'on', STATIC_API: 'on' });
+  const dynamic = await startServer({ API_KEYS_FILE: keysFile, RATE_LIMITS: 'off', STATIC_API: 'off' });
+  project.provide('mainUrl', main.url);
+  project.provide('dynamicUrl', dynamic.url);
+  project.provide('testKey', testKey);
+  project.provide('limitedKey', limitedKey);
+  project.provide('revokedKey', revoked.key);
+
+  return () => {
+    main.child.kill();
+    dynamic.child.kill();
+    rmSync(keyDir, { recursive: true, force: true });
+  };
+}
