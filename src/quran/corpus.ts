@@ -3,6 +3,9 @@ import { getAyahMeta, findAyahIdBySurah, getSurahMeta } from 'quran-meta/hafs';
 import surahNames from '../../data/surah-names.json' with { type: 'json' };
 import { AYAH_COUNT, SURAH_COUNT } from './sources';
 
+/** quran-meta brands its surah numbers; ours are checked against the package counts below. */
+type MetaSurahNumber = Parameters<typeof getSurahMeta>[0];
+
 /** One ayah as this API knows it: text, translation and its place in the mushaf. */
 export interface Ayah {
   surah: number;
@@ -42,7 +45,7 @@ export function loadCorpus(): Surah[] {
   const surahs = source.map((entry, index): Surah => {
     const number = index + 1;
     if (entry.id !== number) throw new Error(`quran-json: surah at index ${index} has id ${entry.id}`);
-    const meta = getSurahMeta(number);
+    const meta = getSurahMeta(number as MetaSurahNumber);
     const curated = names[index];
     if (!curated || curated.number !== number) throw new Error(`data/surah-names.json: entry ${index} is not surah ${number}`);
     if (meta.ayahCount !== entry.verses.length) {
@@ -57,7 +60,7 @@ export function loadCorpus(): Surah[] {
       revelationOrder: meta.surahOrder,
       ayahs: entry.verses.map((verse, i) => {
         if (verse.id !== i + 1) throw new Error(`quran-json: ayah ${number}:${i + 1} has id ${verse.id}`);
-        const ayahMeta = getAyahMeta(findAyahIdBySurah(number, verse.id));
+        const ayahMeta = getAyahMeta(findAyahIdBySurah(number as MetaSurahNumber, verse.id as Parameters<typeof findAyahIdBySurah>[1]));
         return {
           surah: number,
           number: verse.id,
