@@ -1,7 +1,296 @@
 import type { OpenApiFragment } from './shared';
+import { FIRST_YEAR, LAST_YEAR, SUPPORTED_RANGE } from '../hijri/calendar';
+import { hijriDay } from '../hijri/day';
+import { HIJRI_MONTHS_ARABIC, HIJRI_MONTHS_ENGLISH, WEEKDAYS_ARABIC, WEEKDAYS_ENGLISH } from '../hijri/names';
+import { parseGregorianDate } from '../hijri/parse';
+import { datedEventsResponse, eventsResponse, monthResponse } from '../hijri/responses';
+
+const problems = {
+  '400': { $ref: '#/components/responses/BadRequest' },
+  '429': { $ref: '#/components/responses/TooManyRequests' },
+};
+const json = (schema: unknown, example: unknown) => ({ content: { 'application/json': { schema, example } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+// Dates are YYYY-MM-DD inside the supported years; the day-of-month limit is the table's, not a regex's.
+const MONTH_DAY = '(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
+const hijriDate = { type: 'string', pattern: `^(134[3-9]|13[5-9][0-9]|14[0-9]{2}|1500)-${MONTH_DAY}$` };
+const gregorianDate = { type: 'string', pattern: `^(192[4-9]|19[3-9][0-9]|20[0-6][0-9]|207[0-7])-${MONTH_DAY}$` };
+const hijriYear = { type: 'integer', minimum: FIRST_YEAR, maximum: LAST_YEAR };
+const hijriMonth = { type: 'integer', minimum: 1, maximum: 12 };
+const eventId = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
+
+const dayProperties = {
+  hijri: { ...hijriDate, description: 'The Hijri date, YYYY-MM-DD.', examples: ['1445-09-01'] },
+  year: hijriYear,
+  month: hijriMonth,
+  day: { type: 'integer', minimum: 1, maximum: 31, description: 'Day of the Hijri month; 28 to 31 days per month, per the table.' },
+  month_name_arabic: { enum: [...HIJRI_MONTHS_ARABIC] },
+  month_name_english: { enum: [...HIJRI_MONTHS_ENGLISH] },
+  gregorian: { ...gregorianDate, description: 'The Gregorian date of the same day, YYYY-MM-DD.', examples: ['2024-03-11'] },
+  day_of_week_arabic: { enum: [...WEEKDAYS_ARABIC] },
+  day_of_week_english: { enum: [...WEEKDAYS_ENGLISH] },
+};
+const dayRequired = Object.keys(dayProperties);
+
+const eventProperties = {
+  day: { type: 'integer', minimum: 1, maximum: 30, description: 'Day of the Hijri month.' },
+  name_english: { type: 'string', minLength: 1 },
+  name_arabic: { type: 'string', minLength: 1 },
+  description: { type: 'string', minLength: 1 },
+  observed: {
+    enum: ['day', 'night_before'],
+    description:
+      '`day`: the event is the Hijri day itself. `night_before`: the event is the night before that day, which begins at sunset on the evening before (Islamic days begin at sunset).',
+  },
+  id: { ...eventId, description: 'Stable identifier of the event, e.g. `laylat_al_qadr_27`.' },
+};
+const eventRequired = Object.keys(eventProperties);
+const monthHeader = {
+  month: hijriMonth,
+  month_name_arabic: { enum: [...HIJRI_MONTHS_ARABIC] },
+  month_name_english: { enum: [...HIJRI_MONTHS_ENGLISH] },
+};
+
+export const hijriSchemas = {
+  HijriDay: {
+    type: 'object',
+    description: 'One day in the Umm al-Qura calendar: the nine fields of the spec, in this order.',
+    additionalProperties: false,
+    required: dayRequired,
+    properties: dayProperties,
+  },
+  HijriToday: {
+    type: 'object',
+    description: 'The Hijri day object of today in `timezone`, plus that zone.',
+    additionalProperties: false,
+    required: [...dayRequired, 'timezone'],
+    properties: {
+      ...dayProperties,
+      timezone: { type: 'string', minLength: 1, description: 'The IANA zone used, as sent in `tz` (or the server default).', examples: ['Asia/Riyadh'] },
+    },
+  },
+  HijriMonth: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['year', 'month', 'month_name_arabic', 'month_name_english', 'days_in_month', 'gregorian_start', 'gregorian_end', 'days'],
+    properties: {
+      year: hijriYear,
+      ...monthHeader,
+      days_in_month: { type: 'integer', minimum: 28, maximum: 31, description: 'From the table: 29 or 30, and 28 or 31 in a few months of 1343-1364.' },
+      gregorian_start: { ...gregorianDate, description: 'Gregorian date of day 1.' },
+      gregorian_end: { ...gregorianDate, description: 'Gregorian date of the last day.' },
+      days: { type: 'array', minItems: 28, maxItems: 31, items: ref('HijriDay') },
+    },
+  },
+  HijriEvent: {
+    type: 'object',
+    description: 'An event of a Hijri month, the same in every year.',
+    additionalProperties: false,
+    required: eventRequired,
+    properties: eventProperties,
+  },
+  HijriDatedEvent: {
+    type: 'object',
+    description: 'An event with its dates in the requested year.',
+    additionalProperties: false,
+    required: [...eventRequired, 'hijri', 'gregorian'],
+    properties: {
+      ...eventProperties,
+      hijri: { ...hijriDate, description: 'The Hijri date of the event day.' },
+      gregorian: { ...gregorianDate, description: 'The Gregorian date of the Hijri day (its daytime).' },
+      night_begins_gregorian: {
+        type: 'string',
+        pattern: `^[0-9]{4}-${MONTH_DAY}$`,
+        description: 'Only for `night_before` events: the Gregorian date on whose evening, at sunset, the night begins (the day before `gregorian`).',
+      },
+    },
+    if: { properties: { observed: { const: 'night_before' } } },
+    then: { required: ['night_begins_gregorian'] },
+    else: { not: { required: ['night_begins_gregorian'] } },
+  },
+  HijriOmittedEvent: {
+    type: 'object',
+    description: "An event whose day the month does not have in that year; it gets no date, and `reason` says why.",
+    additionalProperties: false,
+    required: ['day', 'name_english', 'name_arabic', 'id', 'reason'],
+    properties: {
+      day: eventProperties.day,
+      name_english: eventProperties.name_english,
+      name_arabic: eventProperties.name_arabic,
+      id: eventId,
+      reason: { type: 'string', minLength: 1 },
+    },
+  },
+  HijriEvents: {
+    type: 'object',
+    description: 'The events of a Hijri month, without dates (no `year` sent).',
+    additionalProperties: false,
+    required: ['month', 'month_name_arabic', 'month_name_english', 'events'],
+    properties: { ...monthHeader, events: { type: 'array', items: ref('HijriEvent') } },
+  },
+  HijriDatedEvents: {
+    type: 'object',
+    description: 'The events of a Hijri month with their dates in `year`.',
+    additionalProperties: false,
+    required: ['month', 'month_name_arabic', 'month_name_english', 'year', 'days_in_month', 'events', 'omitted'],
+    properties: {
+      ...monthHeader,
+      year: hijriYear,
+      days_in_month: { type: 'integer', minimum: 28, maximum: 31 },
+      events: { type: 'array', items: ref('HijriDatedEvent') },
+      omitted: { type: 'array', items: ref('HijriOmittedEvent') },
+    },
+  },
+};
+
+const range = `${SUPPORTED_RANGE.hijriFirst} to ${SUPPORTED_RANGE.hijriLast} AH (${SUPPORTED_RANGE.gregorianFirst} to ${SUPPORTED_RANGE.gregorianLast})`;
+const dateParameter = (calendar: string, example: string) => ({
+  name: 'date',
+  in: 'query',
+  required: true,
+  description:
+    `A ${calendar} date, strictly YYYY-MM-DD, within ${range}. Malformed (\`2024-3-1\`) or not a real day: 400 invalid_date; ` +
+    'outside the range: 400 date_out_of_range; absent: 400 missing_parameter.',
+  schema: { type: 'string', examples: [example] },
+});
+const yearParameter = (required: boolean) => ({
+  name: 'year',
+  in: 'query',
+  required,
+  description: `Hijri year, a whole number in ${FIRST_YEAR}-${LAST_YEAR} written plainly. Otherwise 400 invalid_year.`,
+  schema: { type: 'string', examples: ['1445'] },
+});
+const monthParameter = {
+  name: 'month',
+  in: 'query',
+  required: true,
+  description: 'Hijri month, a whole number in 1-12 written plainly (`9`, not `09`). Otherwise 400 invalid_month.',
+  schema: { type: 'string', examples: ['9'] },
+};
+const pathParameter = (name: string, example: string) => ({ name, in: 'path', required: true, schema: { type: 'string', examples: [example] } });
+
+const sampleDay = hijriDay(parseGregorianDate('2024-03-11'));
+const eventsResponses = {
+  '200': {
+    description: 'The events of the month: without `year`, the list; with `year`, each event also carries its dates in that year.',
+    content: {
+      'application/json': {
+        schema: { oneOf: [ref('HijriEvents'), ref('HijriDatedEvents')] },
+        examples: {
+          month: { summary: '?month=10', value: eventsResponse(10) },
+          dated: { summary: '?month=12&year=1445', value: datedEventsResponse(12, 1445) },
+        },
+      },
+    },
+  },
+  ...problems,
+};
 
 export const hijriOpenApi: OpenApiFragment = {
-  tag: { name: 'hijri', description: 'TODO' },
-  paths: {},
-  schemas: {},
+  tag: {
+    name: 'hijri',
+    description:
+      `Umm al-Qura calendar as published (the hijridate table), ${range}. Base path /v1. ` +
+      'Every deterministic answer is also a static file; see /docs/hijri.',
+  },
+  schemas: hijriSchemas,
+  paths: {
+    '/v1/hijri/today': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriToday',
+        summary: "Today's Hijri date in a time zone.",
+        description:
+          'The date is the calendar date in `tz` at the moment of the request (a Hijri day is matched to the civil day, midnight to midnight). ' +
+          'Cache-Control max-age runs until the next midnight in that zone.',
+        parameters: [
+          {
+            name: 'tz',
+            in: 'query',
+            required: false,
+            description: 'IANA time zone, e.g. `Asia/Jakarta`. Default: the server\'s (Asia/Riyadh unless the operator set HIJRI_DEFAULT_TZ). Unknown zone: 400 invalid_timezone.',
+            schema: { type: 'string', examples: ['Asia/Jakarta'] },
+          },
+        ],
+        responses: {
+          '200': { description: 'Today in the zone.', ...json(ref('HijriToday'), { ...sampleDay, timezone: 'Asia/Riyadh' }) },
+          ...problems,
+        },
+      },
+    },
+    '/v1/hijri/from-gregorian': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriFromGregorian',
+        summary: 'Gregorian date to Hijri. Static file: /v1/hijri/from-gregorian/{date}.json',
+        parameters: [dateParameter('Gregorian', '2024-03-11')],
+        responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
+      },
+    },
+    '/v1/hijri/from-gregorian/{date}.json': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriFromGregorianFile',
+        summary: 'Static file of /v1/hijri/from-gregorian?date={date}, one per Gregorian day in range.',
+        parameters: [pathParameter('date', '2024-03-11')],
+        responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
+      },
+    },
+    '/v1/gregorian/from-hijri': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'gregorianFromHijri',
+        summary: 'Hijri date to Gregorian. Static file: /v1/gregorian/from-hijri/{date}.json',
+        description: 'The day must exist in the table: `1445-09-30` is 400 invalid_date because Ramadan 1445 has 29 days.',
+        parameters: [dateParameter('Hijri', '1445-09-01')],
+        responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
+      },
+    },
+    '/v1/gregorian/from-hijri/{date}.json': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'gregorianFromHijriFile',
+        summary: 'Static file of /v1/gregorian/from-hijri?date={date}, one per Hijri day in range.',
+        parameters: [pathParameter('date', '1445-09-01')],
+        responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
+      },
+    },
+    '/v1/hijri/month': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriMonth',
+        summary: 'A Hijri month calendar. Static file: /v1/hijri/month/{year}/{month}.json',
+        parameters: [yearParameter(true), monthParameter],
+        responses: { '200': { description: 'The month, one day object per day.', ...json(ref('HijriMonth'), monthResponse(1445, 9)) }, ...problems },
+      },
+    },
+    '/v1/hijri/month/{year}/{month}.json': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriMonthFile',
+        summary: 'Static file of /v1/hijri/month?year={year}&month={month}, one per month in range.',
+        parameters: [pathParameter('year', '1445'), pathParameter('month', '9')],
+        responses: { '200': { description: 'The month.', ...json(ref('HijriMonth'), monthResponse(1445, 9)) }, ...problems },
+      },
+    },
+    '/v1/hijri/events': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriEvents',
+        summary: 'Islamic events of a Hijri month, optionally dated in a year. Static file (no year): /v1/hijri/events/{month}.json',
+        parameters: [monthParameter, yearParameter(false)],
+        responses: eventsResponses,
+      },
+    },
+    '/v1/hijri/events/{month}.json': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriEventsFile',
+        summary: 'Static file of /v1/hijri/events?month={month} (without year), one per month 1-12. Takes no query parameters.',
+        parameters: [pathParameter('month', '9')],
+        responses: { '200': { description: 'The events of the month.', ...json(ref('HijriEvents'), eventsResponse(9)) }, ...problems },
+      },
+    },
+  },
 };

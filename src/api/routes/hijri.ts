@@ -57,10 +57,9 @@ export const hijriRoutes: Route[] = [
       return { body: monthResponse(year, month) };
     },
   }),
-  // Two routes for one endpoint: the static file is the no-year answer, so the `.json` form takes
-  // no `year`. Were both forms one route, `/v1/hijri/events?month=9&year=1445` would name the same
-  // file as `?month=9`, and a server serving files for contract-form requests would answer the
-  // year form with the no-year file.
+  // Two routes for one endpoint: the `.json` form is the URL of the no-year file, so it takes no
+  // `year`. `/v1/hijri/events/9.json?year=1445` is then a 400 here, never a dated answer at a URL
+  // where a CDN serving the file (and ignoring the query) would give the undated one.
   defineRoute({
     id: 'hijri.events',
     group: 'hijri',

@@ -1,0 +1,141 @@
+/**
+ * Strict readers for the Hijri endpoints' parameters. Each returns plain integers or throws an
+ * ApiError 400 whose detail names the parameter, the accepted format or range, and the value
+ * received (contract section 2). Nothing is guessed: `2024-3-1` is not read as 1 March.
+ */
+import { badRequest } from '../api/problem';
+import { parseCanonicalInteger } from '../api/params';
+import {
+  FIRST_YEAR,
+  LAST_YEAR,
+  SUPPORTED_RANGE,
+  hijriMonthLength,
+  hijriToDayNumber,
+  isSupportedDayNumber,
+  isSupportedHijriYear,
+} from './calendar';
+import { daysInGregorianMonth, gregorianToDayNumber } from './gregorian';
+import { GREGORIAN_MONTHS_ENGLISH, hijriMonthNameEnglish } from './names';
+
+/** Four-digit year, two-digit month and day; `\d` without the `u` flag is ASCII 0-9 only. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const GREGORIAN_RANGE_TEXT =
+  `${SUPPORTED_RANGE.gregorianFirst} to ${SUPPORTED_RANGE.gregorianLast} ` +
+  `(the Umm al-Qura range, ${SUPPORTED_RANGE.hijriFirst} to ${SUPPORTED_RANGE.hijriLast} AH)`;
+const HIJRI_RANGE_TEXT =
+  `${SUPPORTED_RANGE.hijriFirst} to ${SUPPORTED_RANGE.hijriLast} AH ` +
+  `(the Umm al-Qura range, ${SUPPORTED_RANGE.gregorianFirst} to ${SUPPORTED_RANGE.gregorianLast})`;
+
+/** The value as echoed in a detail: quoted, and cut short so a huge input cannot bloat the error. */
+function shown(text: string): string {
+  return `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+}
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function splitIsoDate(text: string, param: string, calendar: 'Gregorian' | 'Hijri', example: string): DateParts {
+  const match = ISO_DATE.exec(text);
+  if (!match) {
+    throw badRequest(
+      'invalid_date',
+      `${param} must be a ${calendar} date written YYYY-MM-DD (e.g. ${example}), got ${shown(text)}`,
+      param,
+    );
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const notReal = (why: string) =>
+    badRequest('invalid_date', `${param} must be a real ${calendar} date in YYYY-MM-DD, got ${shown(text)}: ${why}`, param);
+  if (month < 1 || month > 12) throw notReal(`months are 01 to 12`);
+  if (day < 1) throw notReal(`days start at 01`);
+  return { year, month, day };
+}
+
+/**
+ * Reads a Gregorian `YYYY-MM-DD` in the supported range and returns its day number (RJD).
+ * @example parseGregorianDate('2024-03-11') //=> 60381
+ * @example parseGregorianDate('2023-02-29') // throws 400 invalid_date: February 2023 has 28 days
+ */
+export function parseGregorianDate(text: string, param = 'date'): number {
+  const { year, month, day } = splitIsoDate(text, param, 'Gregorian', '2024-03-11');
+  const length = daysInGregorianMonth(year, month);
+  if (day > length) {
+    throw badRequest(
+      'invalid_date',
+      `${param} must be a real Gregorian date in YYYY-MM-DD, got ${shown(text)}: ` +
+        `${GREGORIAN_MONTHS_ENGLISH[month - 1]} ${year} has ${length} days`,
+      param,
+    );
+  }
+  const dayNumber = gregorianToDayNumber(year, month, day);
+  if (!isSupportedDayNumber(dayNumber)) {
+    throw badRequest('date_out_of_range', `${param} must be from ${GREGORIAN_RANGE_TEXT}, got ${shown(text)}`, param);
+  }
+  return dayNumber;
+}
+
+/**
+ * Reads a Hijri `YYYY-MM-DD` in the supported range and returns its day number (RJD). The day must
+ * exist in that month of the Umm al-Qura table: 1445-09-30 does not (Ramadan 1445 has 29 days).
+ * @example parseHijriDate('1445-09-01') //=> 60381
+ */
+export function parseHijriDate(text: string, param = 'date'): number {
+  const { year, month, day } = splitIsoDate(text, param, 'Hijri', '1445-09-01');
+  if (!isSupportedHijriYear(year)) {
+    throw badRequest('date_out_of_range', `${param} must be from ${HIJRI_RANGE_TEXT}, got ${shown(text)}`, param);
+  }
+  const length = hijriMonthLength(year, month);
+  if (day > length) {
+    throw badRequest(
+      'invalid_date',
+      `${param} must be a real Hijri date in YYYY-MM-DD, got ${shown(text)}: ` +
+        `${hijriMonthNameEnglish(month)} ${year} has ${length} days in the Umm al-Qura calendar`,
+      param,
+    );
+  }
+  return hijriToDayNumber(year, month, day);
+}
+
+/**
+ * Reads a Hijri year in the supported range (a whole number written plainly).
+ * @example parseHijriYear('1445') //=> 1445
+ * @example parseHijriYear('1600') // throws 400 invalid_year: year must be in 1343-1500, got '1600'
+ */
+export function parseHijriYear(text: string, param = 'year'): number {
+  const year = parseCanonicalInteger(text);
+  if (year === null) {
+    throw badRequest(
+      'invalid_year',
+      `${param} must be a whole Hijri year in ${FIRST_YEAR}-${LAST_YEAR}, written plainly (e.g. 1445), got ${shown(text)}`,
+      param,
+    );
+  }
+  if (!isSupportedHijriYear(year)) {
+    throw badRequest(
+      'invalid_year',
+      `${param} must be in ${FIRST_YEAR}-${LAST_YEAR} (the Umm al-Qura range), got ${shown(text)}`,
+      param,
+    );
+  }
+  return year;
+}
+
+/**
+ * Reads a Hijri month number 1..12 (a whole number written plainly: `9`, not `09` or `9.0`).
+ * @example parseHijriMonth('9') //=> 9
+ */
+export function parseHijriMonth(text: string, param = 'month'): number {
+  const month = parseCanonicalInteger(text);
+  if (month === null || month < 1 || month > 12) {
+    throw badRequest(
+      'invalid_month',
+      `${param} must be a whole number in 1-12 written plainly (e.g. 9 for Ramadan), got ${shown(text)}`,
+      param,
+    );
+  }
+  return month;
+}

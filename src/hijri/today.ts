@@ -1,0 +1,144 @@
+/**
+ * The time-zone side of `/v1/hijri/today`: which calendar date it is in a zone at an instant, and
+ * how long until that zone's next midnight. `Intl` is used only to read the zone's wall clock; all
+ * date arithmetic stays on integers.
+ */
+import { badRequest } from '../api/problem';
+import { gregorianToDayNumber, type YearMonthDay } from './gregorian';
+
+/** An IANA name is letters, digits and `/ _ - +`; this also keeps offsets like `+03:00` out. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/** Formatters are costly to build; there are a few hundred zones, so the cache stays small. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_ZONES = 1000;
+
+function formatterFor(zone: string): Intl.DateTimeFormat | null {
+  const cached = formatters.get(zone);
+  if (cached) return cached;
+  if (!ZONE_NAME.test(zone)) return null;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+  } catch {
+    // Intl throws RangeError for a zone it does not know: that is the one signal we rely on.
+    return null;
+  }
+  if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
+  formatters.set(zone, formatter);
+  return formatter;
+}
+
+/**
+ * The zone `/today` works in: the caller's `tz` if given, else the operator's default. The name is
+ * returned as written (`Asia/Kolkata` stays `Asia/Kolkata`, although ICU calls it Asia/Calcutta).
+ * @example resolveTimeZone(undefined, 'Asia/Riyadh') //=> 'Asia/Riyadh'
+ * @example resolveTimeZone('Mars/Olympus', 'Asia/Riyadh') // throws 400 invalid_timezone
+ */
+export function resolveTimeZone(tz: string | undefined, defaultZone: string): string {
+  if (tz === undefined) {
+    if (!formatterFor(defaultZone)) {
+      // An operator error, not a caller's: fail loudly (500) rather than pick another zone.
+      throw new Error(`HIJRI_DEFAULT_TZ '${defaultZone}' is not an IANA time zone this runtime knows`);
+    }
+    return defaultZone;
+  }
+  if (!formatterFor(tz)) {
+    const shown = tz.length > 40 ? `${tz.slice(0, 40)}…` : tz;
+    throw badRequest(
+      'invalid_timezone',
+      `tz must be an IANA time zone name such as Asia/Riyadh, Asia/Jakarta or America/New_York, got '${shown}'`,
+      'tz',
+    );
+  }
+  return tz;
+}
+
+interface WallClock extends YearMonthDay {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(zone: string, epochMs: number): WallClock {
+  const formatter = formatterFor(zone);
+  if (!formatter) throw new RangeError(`unknown time zone '${zone}'`);
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(epochMs)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/**
+ * The calendar date in a zone at an instant.
+ * @example zonedDate('Asia/Riyadh', Date.parse('2024-03-10T21:00:00Z')) //=> { year: 2024, month: 3, day: 11 }
+ */
+export function zonedDate(zone: string, epochMs: number): YearMonthDay {
+  const { year, month, day } = wallClock(zone, epochMs);
+  return { year, month, day };
+}
+
+/** Day number (RJD) of the calendar date in a zone at an instant. */
+export function zonedDayNumber(zone: string, epochMs: number): number {
+  const { year, month, day } = zonedDate(zone, epochMs);
+  return gregorianToDayNumber(year, month, day);
+}
+
+const SECOND = 1000;
+
+/**
+ * Whole seconds from an instant until the zone's calendar date next changes (its next midnight, or
+ * the first instant after it when a DST jump skips midnight). Rounded down, so a cache never keeps
+ * today's answer into tomorrow.
+ * @example secondsUntilNextMidnight('Asia/Riyadh', Date.parse('2024-03-10T20:59:59Z')) //=> 1
+ */
+export function secondsUntilNextMidnight(zone: string, epochMs: number): number {
+  const today = zonedDayNumber(zone, epochMs);
+  const wallMs = (at: number) => {
+    const w = wallClock(zone, at);
+    // The wall clock read as if it were UTC, keeping the instant's milliseconds.
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) + (((at % SECOND) + SECOND) % SECOND);
+  };
+  const now = zonedDate(zone, epochMs);
+  const midnightWall = Date.UTC(now.year, now.month - 1, now.day + 1);
+
+  // Exact when the zone's offset does not change before midnight (nearly always).
+  let candidate = epochMs + (midnightWall - wallMs(epochMs));
+  // A clock set back before midnight leaves us short of it: step forward by what is still missing.
+  for (let i = 0; i < 3 && zonedDayNumber(zone, candidate) === today; i++) {
+    candidate += Math.max(SECOND, midnightWall - wallMs(candidate));
+  }
+  if (zonedDayNumber(zone, candidate) === today) candidate = epochMs + 49 * 3600 * SECOND;
+  // A clock set forward over midnight (23:59:59 -> 01:00) overshoots: find the first second of the
+  // new date between now and the candidate.
+  if (zonedDayNumber(zone, candidate - SECOND) !== today) {
+    let low = epochMs; // still today
+    let high = candidate; // no longer today
+    while (high - low > SECOND) {
+      const middle = low + Math.floor((high - low) / 2 / SECOND) * SECOND;
+      if (middle === low) break;
+      if (zonedDayNumber(zone, middle) === today) low = middle;
+      else high = middle;
+    }
+    // The change happens on a whole UTC second in (high - 1 s, high].
+    candidate = Math.floor(high / SECOND) * SECOND;
+  }
+  return Math.max(0, Math.floor((candidate - epochMs) / SECOND));
+}
