@@ -1,3 +1,18 @@
-import type { Route } from '../route';
+import { defineRoute, type Route } from '../route';
+import { parseJummalOptions } from '../../jummal/options';
+import { jummalResponse, readJummalText } from '../../jummal/response';
 
-export const jummalRoutes: Route[] = [];
+export const jummalRoutes: Route[] = [
+  defineRoute({
+    id: 'jummal.count',
+    group: 'jummal',
+    forms: ['/v1/jummal'],
+    params: ['text', 'system', 'hamza', 'madda', 'ta_marbuta', 'alef_maqsura', 'shadda'],
+    // Dynamic only: the texts cannot be enumerated. Deterministic, so the default day of caching holds.
+    handle: (args) => {
+      const text = readJummalText(args);
+      const options = parseJummalOptions(args);
+      return { body: jummalResponse(text, options) };
+    },
+  }),
+];

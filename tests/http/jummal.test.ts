@@ -1,0 +1,163 @@
+/**
+ * GET /v1/jummal over HTTP, against the built server (see tests/support/global-setup.ts). The
+ * counting rules themselves are tested in src/jummal/*.test.ts; here: the contract at the wire.
+ */
+import { describe, expect, it } from 'vitest';
+import vectorData from '../../src/jummal/testdata/abjad-vectors.json' with { type: 'json' };
+import { expectProblemShape, get, request } from '../support/api';
+
+const BASMALA = 'بسم الله الرحمن الرحيم';
+const jummal = (text: string, extra = '') => `/v1/jummal?text=${encodeURIComponent(text)}${extra}`;
+const vectors = (vectorData as unknown as { vectors: { text: string; total: number; variants: Record<string, number> }[] }).vectors;
+
+describe('GET /v1/jummal', () => {
+  it('answers the basmala with 786, its breakdown, its words and the options used', async () => {
+    const { status, json, headers } = await get(jummal(BASMALA));
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Object.keys(json)).toEqual(['text', 'breakdown', 'total', 'words', 'options']);
+    expect(json.text).toBe(BASMALA);
+    expect(json.total).toBe(786);
+    expect(json.breakdown).toHaveLength(19);
+    expect(json.breakdown.slice(0, 3)).toEqual([
+      { letter: 'ب', value: 2 },
+      { letter: 'س', value: 60 },
+      { letter: 'م', value: 40 },
+    ]);
+    expect(json.words.map((word: { total: number }) => word.total)).toEqual([102, 66, 329, 289]);
+    expect(json.options).toEqual({ system: 'mashriqi', hamza: 1, madda: 1, ta_marbuta: 5, alef_maqsura: 10, shadda: 'once' });
+  });
+
+  it.each(vectors.map((vector) => [vector.text, vector.total] as const))('counts %s as %i', async (text, total) => {
+    const { status, json } = await get(jummal(text));
+    expect(status).toBe(200);
+    expect(json.total).toBe(total);
+  });
+
+  it.each(vectors.flatMap((vector) => Object.entries(vector.variants).map(([option, total]) => [vector.text, option, total] as const)))(
+    'counts %s under %s as %i',
+    async (text, option, total) => {
+      const { json } = await get(jummal(text, `&${option}`));
+      expect(json.total).toBe(total);
+    },
+  );
+
+  it('echoes each option it was given', async () => {
+    const { json } = await get(jummal('فاطمة', '&system=maghribi&hamza=0&madda=2&ta_marbuta=400&alef_maqsura=1&shadda=double'));
+    expect(json.options).toEqual({ system: 'maghribi', hamza: 0, madda: 2, ta_marbuta: 400, alef_maqsura: 1, shadda: 'double' });
+    expect(json.total).toBe(530);
+  });
+
+  it('shows a doubled shadda as a second entry, even with a vowel between the letter and the shadda', async () => {
+    const { json } = await get(jummal('مُحَمَّدٌ', '&shadda=double'));
+    expect(json.total).toBe(132);
+    expect(json.breakdown.filter((entry: { shadda?: boolean }) => entry.shadda)).toEqual([{ letter: 'م', value: 40, shadda: true }]);
+  });
+
+  it('counts ٱ as 1, ignores ZWNJ and tatweel, and folds ﻻ, ﷲ and ﷽', async () => {
+    expect((await get(jummal('ٱ'))).json.total).toBe(1);
+    expect((await get(jummal('می\u200Cکنیم'))).json.total).toBe(170);
+    expect((await get(jummal('فاطمــة'))).json.total).toBe(135);
+    expect((await get(jummal('ﻻ'))).json.total).toBe(31);
+    expect((await get(jummal('ﷲ'))).json.total).toBe(66);
+    expect((await get(jummal('﷽'))).json.total).toBe(786);
+  });
+
+  it('counts decomposed letters as the composed ones', async () => {
+    const composed = await get(jummal('قرآن', '&madda=2'));
+    const decomposed = await get(jummal('قرا\u0653ن', '&madda=2'));
+    expect(decomposed.json.total).toBe(composed.json.total);
+    expect(decomposed.json.breakdown[2]).toEqual({ letter: 'آ', value: 2, written: 'ا\u0653' });
+  });
+
+  it('reads + as a space and %2B as a plus sign', async () => {
+    expect((await get('/v1/jummal?text=%D8%A8+%D8%A8')).json.text).toBe('ب ب');
+    expect((await get('/v1/jummal?text=%D8%A8%2B%D8%A8')).json.text).toBe('ب+ب');
+  });
+
+  it('is cacheable for a day with an ETag and CORS, on both servers, with the same bytes', async () => {
+    const main = await get(jummal(BASMALA));
+    const dynamic = await get(jummal(BASMALA), { server: 'dynamic' });
+    for (const result of [main, dynamic]) {
+      expect(result.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(result.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect(result.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    expect(dynamic.text).toBe(main.text);
+    expect(dynamic.headers.get('etag')).toBe(main.headers.get('etag'));
+  });
+
+  it('answers If-None-Match with 304 and HEAD with the headers of GET', async () => {
+    const first = await get(jummal('محمد'));
+    const etag = first.headers.get('etag')!;
+    const again = await request(jummal('محمد'), { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const head = await request(jummal('محمد'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('etag')).toBe(etag);
+  });
+
+  it('carries the Jummal rate limit of 60 requests per second for a client without a key', async () => {
+    const result = await get(jummal('محمد'), { key: null, client: '203.0.113.60' });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('ratelimit-limit')).toBe('60');
+  });
+
+  it('answers 429 with Retry-After past 60 requests in a second', async () => {
+    // The limiter counts fixed one-second windows: 150 requests sent at once span at most two of
+    // them (they take well under a second), so one window sees more than 60.
+    const results = await Promise.all(
+      Array.from({ length: 150 }, () => request(jummal('علي'), { key: null, client: '203.0.113.61', skipOpenApi: true })),
+    );
+    const limited = results.filter((result) => result.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectProblemShape(limited[0]!, 429, 'rate_limited');
+  });
+});
+
+describe('GET /v1/jummal errors', () => {
+  it('accepts 1000 characters and refuses 1001 with text_too_long', async () => {
+    const ok = await get(jummal('ب'.repeat(1000)));
+    expect(ok.status).toBe(200);
+    expect(ok.json.total).toBe(2000);
+    const problem = expectProblemShape(await get(jummal('ب'.repeat(1001))), 400, 'text_too_long');
+    expect(problem.param).toBe('text');
+  });
+
+  it('counts the limit in code points, not UTF-16 units', async () => {
+    const alef = '\u{1EE00}'; // two UTF-16 units, one code point
+    expect((await get(jummal(alef.repeat(1000)))).status).toBe(200);
+    expectProblemShape(await get(jummal(alef.repeat(1001))), 400, 'text_too_long');
+  });
+
+  it.each([
+    ['/v1/jummal', 'missing_parameter', 'text'],
+    ['/v1/jummal?text=', 'missing_parameter', 'text'],
+    ['/v1/jummal?system=maghribi', 'missing_parameter', 'text'],
+    [jummal('hello 123'), 'no_arabic_letters', 'text'],
+    [jummal('ـَ ١٢٣'), 'no_arabic_letters', 'text'],
+    ['/v1/jummal?text=%D9', 'invalid_encoding', 'text'],
+    ['/v1/jummal?text=%E0%A4%A', 'invalid_encoding', 'text'],
+    [jummal('محمد', '&system=western'), 'invalid_option', 'system'],
+    [jummal('محمد', '&hamza=2'), 'invalid_option', 'hamza'],
+    [jummal('محمد', '&madda=0'), 'invalid_option', 'madda'],
+    [jummal('محمد', '&ta_marbuta=40'), 'invalid_option', 'ta_marbuta'],
+    [jummal('محمد', '&alef_maqsura=0'), 'invalid_option', 'alef_maqsura'],
+    [jummal('محمد', '&shadda=triple'), 'invalid_option', 'shadda'],
+    [jummal('محمد', '&lang=ar'), 'unknown_parameter', 'lang'],
+    [jummal('محمد', '&text=علي'), 'duplicate_parameter', 'text'],
+    [jummal('ٮسم'), 'unsupported_letter', 'text'],
+  ])('answers %s with 400 %s naming %s', async (path, code, param) => {
+    const problem = expectProblemShape(await get(path), 400, code);
+    expect(problem.param).toBe(param);
+  });
+
+  it('lists the allowed values of a bad option', async () => {
+    const problem = expectProblemShape(await get(jummal('محمد', '&ta_marbuta=4')), 400, 'invalid_option');
+    expect(problem.allowed).toEqual(['5', '400']);
+    expect(problem.detail).toContain('5, 400');
+  });
+});
