@@ -4,6 +4,7 @@
  * `astro build` empties dist/, so the JSON is written last.
  */
 import { spawnSync } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allRoutes } from '../src/api/routes';
@@ -52,6 +53,20 @@ try {
   });
 
   step('Build the site and server (astro build)', () => run('npx', ['astro', 'build', '--silent']));
+  // The wrapper server runs on plain Node: under a TypeScript loader, every dynamic import() Astro
+  // makes per request would cross the loader's worker thread and cost milliseconds.
+  step('Bundle the server (esbuild)', () => {
+    buildSync({
+      entryPoints: [path.join(ROOT, 'server', 'main.ts')],
+      outfile: path.join(DIST, 'server.mjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    });
+  });
   step('Index the docs (pagefind)', () => run('npx', ['pagefind', '--site', path.join('dist', 'client'), '--silent']));
 
   const out = new OutputDir(path.join(DIST, 'client'));

@@ -61,8 +61,8 @@ export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
 
   /** The prebuilt file that answers this API request, if the build wrote one. */
   function prebuiltAnswer(pathname: string, rawQuery: string): StaticFile | null {
-    if (!config.staticApi) return null;
     if (pathname.endsWith('.json') && rawQuery === '') return files.read(pathname);
+    if (!config.fastPath) return null;
     let match;
     try {
       match = routeTable.match(pathname, rawQuery);

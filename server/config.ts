@@ -10,8 +10,11 @@ export interface ServerConfig {
   apiKeysFile: string;
   /** Off only for benchmarks or behind a CDN that limits on its own. */
   rateLimits: boolean;
-  /** Serve prebuilt JSON files for API requests; off makes every API answer come from Astro. */
-  staticApi: boolean;
+  /**
+   * Answer a contract-form request (`/api/v1/ayah/2/255`, `?date=`) from its prebuilt file when one
+   * exists. Off: those come from Astro's live route; `.json` paths are still files.
+   */
+  fastPath: boolean;
   /** Use the first X-Forwarded-For address as the client (only behind a proxy you trust). */
   trustProxy: boolean;
 }
@@ -44,7 +47,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     serverEntry: path.join(dist, 'server', 'entry.mjs'),
     apiKeysFile: path.resolve(env.API_KEYS_FILE ?? path.join(ROOT, '.data', 'api-keys.json')),
     rateLimits: flag('RATE_LIMITS', env.RATE_LIMITS, true),
-    staticApi: flag('STATIC_API', env.STATIC_API, true),
+    fastPath: flag('FAST_PATH', env.FAST_PATH, true),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
   };
 }

@@ -25,7 +25,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const { server, url, config } = await startServer();
-    console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, static API files ${config.staticApi ? 'on' : 'off'})`);
+    console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
     const stop = () => server.close(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

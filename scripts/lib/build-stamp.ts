@@ -7,7 +7,7 @@ export const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST, 'build-stamp.json');
 
 /** What the build reads: if none of it changed, the build in dist/ is current. */
-const INPUTS = ['src', 'data', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'server', 'data', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 function* walk(entry: string): Generator<string> {
   const full = path.join(ROOT, entry);
@@ -53,7 +53,7 @@ export function writeStamp(stamp: BuildStamp): void {
 export function staleReason(): string | null {
   const stamp = readStamp();
   if (!stamp) return 'no build yet';
-  if (!existsSync(path.join(DIST, 'server', 'entry.mjs'))) return 'dist/server is missing';
+  if (!existsSync(path.join(DIST, 'server', 'entry.mjs')) || !existsSync(path.join(DIST, 'server.mjs'))) return 'dist/ is incomplete';
   if (stamp.inputs !== inputsHash()) return 'sources changed since the last build';
   return null;
 }

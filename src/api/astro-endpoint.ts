@@ -13,8 +13,8 @@ export const apiEndpoint: APIRoute = ({ request }) => {
     ifNoneMatch: request.headers.get('if-none-match'),
     context: { now: new Date(), config },
   });
-  return new Response(answer.status === 304 ? null : answer.body, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  const body = answer.status === 304 ? null : Buffer.from(answer.body, 'utf8');
+  // A known length spares the chunked encoding, whose extra closing write stalls keep-alive clients.
+  const headers = body ? { ...answer.headers, 'Content-Length': String(body.length) } : answer.headers;
+  return new Response(body, { status: answer.status, headers });
 };

@@ -2,8 +2,8 @@
  * Starts the built server twice for the HTTP tests:
  *  - `main`: as `npm start` runs it (static files on, rate limits on), trusting X-Forwarded-For so
  *    that a test can act as a client of its own, with an API key of high limits for ordinary tests;
- *  - `dynamic`: static API files off, so every API answer comes from Astro's on-demand route, which
- *    lets the tests compare the live generator with the files the build wrote.
+ *  - `dynamic`: fast path off, so every contract-form API answer comes from Astro's on-demand route,
+ *    which lets the tests compare the live generator with the files the build wrote.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ declare module 'vitest' {
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['dist/server.mjs'], {
       cwd: ROOT,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +54,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))) {
+  if (!existsSync(path.join(ROOT, 'dist', 'server.mjs'))) {
     throw new Error('no build in dist/: run the tests with `npm test`, which builds first');
   }
   const keyDir = mkdtempSync(path.join(tmpdir(), 'itk-keys-'));
@@ -65,8 +65,8 @@ export default async function setup(project: TestProject) {
   const { revokeKey } = await import('../../server/api-keys');
   revokeKey(keysFile, revoked.record.id);
 
-  const main = await startServer({ API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', RATE_LIMITS: 'on', STATIC_API: 'on' });
-  const dynamic = await startServer({ API_KEYS_FILE: keysFile, RATE_LIMITS: 'off', STATIC_API: 'off' });
+  const main = await startServer({ API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', RATE_LIMITS: 'on', FAST_PATH: 'on' });
+  const dynamic = await startServer({ API_KEYS_FILE: keysFile, RATE_LIMITS: 'off', FAST_PATH: 'off' });
   project.provide('mainUrl', main.url);
   project.provide('dynamicUrl', dynamic.url);
   project.provide('testKey', testKey);
