@@ -27,7 +27,11 @@ const format = (result: LoadResult) => `${Math.round(result.rps).toString().padS
 
 const { file: keysFile, key } = benchKey();
 const headers = { 'X-API-Key': key };
-for (const mode of [{ label: 'default server (fast path on)', env: {} }, { label: 'FAST_PATH=off (contract forms from Astro)', env: { FAST_PATH: 'off' } }]) {
+const modes: { label: string; env: Record<string, string> }[] = [
+  { label: 'default server (fast path on)', env: {} },
+  { label: 'FAST_PATH=off (contract forms from Astro)', env: { FAST_PATH: 'off' } },
+];
+for (const mode of modes) {
   const server = await startBuiltServer({ API_KEYS_FILE: keysFile, ...mode.env });
   console.log(`\n${mode.label}, ${seconds} s per measurement, 16 connections`);
   await load(server.url, cases[0]!.file, { seconds: 1, headers }); // warm up

@@ -24,7 +24,8 @@ function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
         operationId: `${contract.operationId}StaticFile`,
         summary: `Static file of ${toTemplate(route.forms[0]!)}: the same bytes, servable by any CDN or mirror.`,
         parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-        responses: { '200': contract.responses['200'], '404': { $ref: '#/components/responses/NotFound' } },
+        // On a plain CDN a bad argument is a 404; our server answers it as the contract form does.
+        responses: { ...contract.responses, '404': { $ref: '#/components/responses/NotFound' } },
       },
     };
   }

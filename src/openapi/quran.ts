@@ -1,4 +1,5 @@
 import type { OpenApiFragment } from './shared';
+import { searchPaths, searchSchemas } from './quran-search';
 
 const problemResponses = {
   '400': { $ref: '#/components/responses/BadRequest' },
@@ -84,8 +85,9 @@ const surahNumber = {
 
 export const quranOpenApi: OpenApiFragment = {
   tag: { name: 'quran', description: 'Quran lookup and search (base path /api/v1).' },
-  schemas: quranSchemas,
+  schemas: { ...quranSchemas, ...searchSchemas },
   paths: {
+    ...searchPaths,
     '/api/v1/surah': {
       get: {
         tags: ['quran'],

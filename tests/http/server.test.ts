@@ -120,3 +120,35 @@ describe('API keys and rate limits', () => {
     expect(result.headers.get('ratelimit-limit')).toBeNull();
   });
 });
+
+describe('rate limits over HTTP', () => {
+  it('refuses a client past 30 Hijri requests a second with 429, Retry-After and the RateLimit headers', async () => {
+    // 100 requests at once span at most two one-second windows, so at most 60 can pass.
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => get('/v1/hijri/from-gregorian?date=2024-03-11', { key: null, client: '203.0.113.30', skipOpenApi: true })),
+    );
+    const passed = results.filter((result) => result.status === 200);
+    const refused = results.filter((result) => result.status === 429);
+    expect(passed.length + refused.length).toBe(100);
+    expect(passed.length).toBeGreaterThanOrEqual(30);
+    expect(passed.length).toBeLessThanOrEqual(60);
+    expect(passed[0]!.headers.get('ratelimit-limit')).toBe('30');
+    expect(Number(passed[0]!.headers.get('ratelimit-remaining'))).toBeLessThan(30);
+    const problem = expectProblemShape(refused[0]!, 429, 'rate_limited');
+    expect(problem.detail).toContain('30 requests per second');
+    expect(refused[0]!.headers.get('retry-after')).toBe('1');
+    expect(refused[0]!.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('gives Jummal 60 requests a second', async () => {
+    const result = await get('/v1/jummal?text=%D8%A8', { key: null, client: '203.0.113.60' });
+    expect(result.headers.get('ratelimit-limit')).toBe('60');
+  });
+
+  it('raises the limits by the factor of the key that is sent', async () => {
+    const withKey = await get('/v1/hijri/from-gregorian?date=2024-03-11');
+    expect(withKey.headers.get('ratelimit-limit')).toBe('30000');
+    const limited = await get('/v1/hijri/from-gregorian?date=2024-03-11', { key: limitedKey });
+    expect(limited.headers.get('ratelimit-limit')).toBe('30');
+  });
+});

@@ -1,7 +1,8 @@
 import type { Route } from '../route';
 import { quranRoutes } from './quran';
+import { quranSearchRoutes } from './quran-search';
 import { hijriRoutes } from './hijri';
 import { jummalRoutes } from './jummal';
 
 /** Every API route, in the order they are matched. */
-export const allRoutes: readonly Route[] = [...quranRoutes, ...hijriRoutes, ...jummalRoutes];
+export const allRoutes: readonly Route[] = [...quranRoutes, ...quranSearchRoutes, ...hijriRoutes, ...jummalRoutes];

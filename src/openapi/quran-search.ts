@@ -1,0 +1,194 @@
+/**
+ * OpenAPI 3.1 for `GET /api/v1/search`: the path and its schemas, merged into the quran fragment
+ * (src/openapi/quran.ts) by the lead. The result schema refers to `Ayah` from that fragment.
+ */
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '../quran/search';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const arabicExample = {
+  query: 'قل هو الله أحد',
+  lang: 'ar',
+  normalized_query: 'قل هو الله احد',
+  surah: null,
+  count: 1,
+  limit: 50,
+  offset: 0,
+  results: [
+    {
+      surah_number: 112,
+      surah_name: 'الْإِخْلَاص',
+      ayah_number: 1,
+      arabic_text: 'قُلۡ هُوَ ٱللَّهُ أَحَدٌ',
+      english_text: 'Say, "He is Allah, [who is] One',
+      juz: 30,
+      page: 604,
+      sajda: false,
+      matched_words: [0, 1, 2, 3],
+    },
+  ],
+};
+
+const englishExample = {
+  query: 'ever living',
+  lang: 'en',
+  normalized_query: 'ever living',
+  surah: 3,
+  count: 1,
+  limit: 50,
+  offset: 0,
+  results: [
+    {
+      surah_number: 3,
+      surah_name: 'آلِ عِمْرَان',
+      ayah_number: 2,
+      arabic_text: 'ٱللَّهُ لَآ إِلَٰهَ إِلَّا هُوَ ٱلۡحَيُّ ٱلۡقَيُّومُ',
+      english_text: 'Allah - there is no deity except Him, the Ever-Living, the Sustainer of existence',
+      juz: 3,
+      page: 50,
+      sajda: false,
+      matched_words: [9],
+    },
+  ],
+};
+
+export const searchSchemas = {
+  SearchResult: {
+    description:
+      'An ayah object (as from GET /api/v1/ayah/{surah}/{ayah}) plus the words that hold the match.',
+    allOf: [
+      ref('Ayah'),
+      {
+        type: 'object',
+        required: ['matched_words'],
+        properties: {
+          matched_words: {
+            type: 'array',
+            items: { type: 'integer', minimum: 0 },
+            uniqueItems: true,
+            description:
+              "0-based indices, ascending, of the words that hold a match: into `arabic_text.split(' ')` for lang=ar, " +
+              "into `english_text.split(' ')` for lang=en (a word there keeps its punctuation, e.g. `Ever-Living,`). " +
+              'Every occurrence in the ayah is marked; an Arabic match inside a word marks the whole word.',
+          },
+        },
+      },
+    ],
+    unevaluatedProperties: false,
+  },
+  SearchResponse: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['query', 'lang', 'normalized_query', 'surah', 'count', 'limit', 'offset', 'results'],
+    properties: {
+      query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'q as received.' },
+      lang: { enum: ['ar', 'en'], description: 'The language searched: the lang parameter, or detected from q.' },
+      normalized_query: {
+        type: 'string',
+        minLength: 1,
+        description: 'The query as compared: the normalized Arabic, or the English tokens joined by spaces.',
+        examples: ['يا ايها الذين امنوا', 'ever living'],
+      },
+      surah: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 114,
+        description: 'The surah searched (the surah parameter), or null for the whole Quran.',
+      },
+      count: { type: 'integer', minimum: 0, description: 'Number of matching ayahs in all, before limit and offset.' },
+      limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+      offset: { type: 'integer', minimum: 0 },
+      results: {
+        type: 'array',
+        maxItems: MAX_LIMIT,
+        items: ref('SearchResult'),
+        description: 'The page of matching ayahs, in mushaf order (surah, then ayah).',
+      },
+    },
+  },
+};
+
+export const searchPaths = {
+  '/api/v1/search': {
+    get: {
+      tags: ['quran'],
+      operationId: 'searchAyahs',
+      summary: 'Search the ayahs in Arabic (diacritics and Uthmani spelling ignored) or English (whole words).',
+      description: [
+        '**Arabic** (`lang=ar`): the query and every ayah are normalized the same way, and an ayah matches when the',
+        'normalized query occurs in its normalized text, as a phrase within the one ayah; word boundaries are not',
+        'required (نوح also finds نوحي). Normalization removes diacritics, Quranic marks and tatweel; folds أ إ آ ٱ to ا,',
+        'ة to ه, ى to ي, and ؤ ئ to ء; and maps the Uthmani spelling to the modern one: ٱلصَّلَوٰةَ matches الصلاة,',
+        'ٱلۡعَٰلَمِينَ matches العالمين, ٱلرَّحۡمَٰنِ matches الرحمن and الرحمان, يَٰٓأَيُّهَا matches يا أيها, دَاوُۥدَ matches',
+        'داود and داوود. A query pasted with diacritics or in Uthmani script works the same. Every rule, with examples:',
+        '/docs/search.',
+        '',
+        '**English** (`lang=en`, Saheeh International): case-insensitive, whole words, as a phrase. Punctuation,',
+        "hyphens, apostrophes and the brackets of translator insertions do not break a phrase: `ever living` finds",
+        "`Ever-Living`, `quran` finds `Qur'an`, `allah's` finds `Allah`; `man` does not find `mankind`. A phrase may",
+        'use the words of an insertion (`Sustainer of all existence`, from `[all]`) or skip it (`He is Allah One`, from',
+        '`He is Allah, [who is] One`).',
+        '',
+        'Characters other than letters and digits (including `.*`, `(`, `\\`) are never operators: they separate words.',
+        'Results are in mushaf order; `count` is the total before paging; no match is 200 with `count: 0`.',
+      ].join('\n'),
+      parameters: [
+        {
+          name: 'q',
+          in: 'query',
+          required: true,
+          description: `The text to search for, 1 to ${MAX_QUERY_LENGTH} characters (code points). Empty or absent: 400 missing_parameter; nothing left after normalization (spaces, diacritics, punctuation only): 400 empty_query; longer: 400 query_too_long; a control character such as %00: 400 invalid_query.`,
+          schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
+          examples: {
+            arabic: { value: 'يا أيها الذين آمنوا' },
+            uthmani: { value: 'ٱلصَّلَوٰةَ' },
+            english: { value: 'lord of the worlds' },
+          },
+        },
+        {
+          name: 'lang',
+          in: 'query',
+          required: false,
+          description: 'ar or en. Absent: ar when q holds an Arabic letter or diacritic, en otherwise. Other values: 400 invalid_lang.',
+          schema: { enum: ['ar', 'en'] },
+        },
+        {
+          name: 'limit',
+          in: 'query',
+          required: false,
+          description: `Results per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}). Otherwise: 400 invalid_limit.`,
+          schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+        },
+        {
+          name: 'offset',
+          in: 'query',
+          required: false,
+          description: 'Results to skip, 0 or more (default 0). Otherwise: 400 invalid_offset.',
+          schema: { type: 'integer', minimum: 0, default: 0 },
+        },
+        {
+          name: 'surah',
+          in: 'query',
+          required: false,
+          description: 'Search only this surah, 1 to 114. Not a whole number: 400 invalid_surah; outside 1..114: 404 surah_not_found.',
+          schema: { type: 'integer', minimum: 1, maximum: 114 },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The matching ayahs, one page of them, and their total count.',
+          content: {
+            'application/json': {
+              schema: ref('SearchResponse'),
+              examples: { arabic: { value: arabicExample }, english: { value: englishExample } },
+            },
+          },
+        },
+        '400': { $ref: '#/components/responses/BadRequest' },
+        '401': { $ref: '#/components/responses/Unauthorized' },
+        '404': { $ref: '#/components/responses/NotFound' },
+        '429': { $ref: '#/components/responses/TooManyRequests' },
+      },
+    },
+  },
+};

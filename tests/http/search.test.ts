@@ -1,0 +1,137 @@
+/**
+ * GET /api/v1/search over HTTP, against the built server (tests/support/global-setup.ts). Every
+ * 200, 400 and 404 answer is also checked against the OpenAPI document by the `get` helper.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectProblemShape, get, request } from '../support/api';
+
+const search = (query: string, options: Parameters<typeof get>[1] = {}) => get(`/api/v1/search?${query}`, options);
+const enc = encodeURIComponent;
+const keysOf = (json: any): string[] => json.results.map((r: any) => `${r.surah_number}:${r.ayah_number}`);
+
+describe('GET /api/v1/search', () => {
+  it('finds الصلاة in the Uthmani ٱلصَّلَوٰةَ, with JSON, CORS and a one-day cache', async () => {
+    const result = await search(`q=${enc('الصلاة')}`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(result.headers.get('access-control-allow-origin')).toBe('*');
+    expect(result.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(result.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(result.json).toMatchObject({ query: 'الصلاة', lang: 'ar', normalized_query: 'الصلاه', count: 61, limit: 50, offset: 0, surah: null });
+    expect(result.json.results).toHaveLength(50);
+    const first = result.json.results[0];
+    expect(`${first.surah_number}:${first.ayah_number}`).toBe('2:3');
+    expect(first.arabic_text.split(' ')[first.matched_words[0]].normalize('NFC')).toBe('ٱلصَّلَوٰةَ'.normalize('NFC'));
+  });
+
+  it('finds the joined vocative يَٰٓأَيُّهَا for the typed يا أيها, as a phrase', async () => {
+    const { json } = await search(`q=${enc('يا أيها الذين آمنوا')}&limit=500`);
+    expect(json.count).toBe(89);
+    expect(keysOf(json)).toContain('2:104');
+  });
+
+  it('answers English by whole words, with the language detected', async () => {
+    const { json } = await search('q=Ever-Living');
+    expect(json).toMatchObject({ lang: 'en', normalized_query: 'ever living', count: 5 });
+    expect(keysOf(json)).toEqual(['2:255', '3:2', '20:111', '25:58', '40:65']);
+  });
+
+  it('reads + and %20 as spaces', async () => {
+    const plus = await search('q=lord+of+the+worlds');
+    const percent = await search('q=lord%20of%20the%20worlds');
+    expect(plus.text).not.toBe('');
+    expect(plus.json.count).toBe(42);
+    expect(percent.json.count).toBe(42);
+  });
+
+  it('pages with limit and offset, keeps mushaf order and filters by surah', async () => {
+    const all = await search(`q=${enc('الرحمن')}&limit=500`);
+    const page = await search(`q=${enc('الرحمن')}&limit=5&offset=10`);
+    expect(page.json.count).toBe(all.json.count);
+    expect(keysOf(page.json)).toEqual(keysOf(all.json).slice(10, 15));
+    const inside = await search(`q=${enc('الرحمن')}&surah=19&limit=500`);
+    expect(inside.json.surah).toBe(19);
+    expect(keysOf(inside.json)).toEqual(keysOf(all.json).filter((key) => key.startsWith('19:')));
+  });
+
+  it('answers a query that matches nothing with 200 and count 0', async () => {
+    const result = await search('q=zzyzx');
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('gives the same bytes from the file-serving server and from the Astro route', async () => {
+    const path = `q=${enc('الحمد لله رب العالمين')}`;
+    const main = await search(path);
+    const dynamic = await search(path, { server: 'dynamic' });
+    expect(dynamic.text).toBe(main.text);
+    expect(dynamic.headers.get('etag')).toBe(main.headers.get('etag'));
+  });
+
+  it('answers If-None-Match with 304 and no body', async () => {
+    const first = await search('q=mercy');
+    const again = await request('/api/v1/search?q=mercy', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('has no static file form', async () => {
+    expectProblemShape(await get('/api/v1/search.json?q=mercy', { skipOpenApi: true }), 404, 'not_found');
+  });
+});
+
+describe('GET /api/v1/search with bad input', () => {
+  it.each([
+    ['', 400, 'missing_parameter', 'q'],
+    ['q=', 400, 'missing_parameter', 'q'],
+    ['q=%20%20', 400, 'empty_query', 'q'],
+    [`q=${enc('ًٌٍ')}`, 400, 'empty_query', 'q'],
+    ['q=.*', 400, 'empty_query', 'q'],
+    ['q=(', 400, 'empty_query', 'q'],
+    ['q=%5C', 400, 'empty_query', 'q'],
+    [`q=${enc('ب'.repeat(201))}`, 400, 'query_too_long', 'q'],
+    ['q=%00', 400, 'invalid_query', 'q'],
+    ['q=mercy%00', 400, 'invalid_query', 'q'],
+    ['q=x&lang=fr', 400, 'invalid_lang', 'lang'],
+    ['q=x&limit=0', 400, 'invalid_limit', 'limit'],
+    ['q=x&limit=501', 400, 'invalid_limit', 'limit'],
+    ['q=x&limit=abc', 400, 'invalid_limit', 'limit'],
+    ['q=x&offset=-1', 400, 'invalid_offset', 'offset'],
+    ['q=x&surah=abc', 400, 'invalid_surah', 'surah'],
+    ['q=x&surah=115', 404, 'surah_not_found', 'surah'],
+    ['q=x&sort=asc', 400, 'unknown_parameter', 'sort'],
+    ['q=x&q=y', 400, 'duplicate_parameter', 'q'],
+    ['q=%E0%A4%A', 400, 'invalid_encoding', 'q'],
+  ])('answers ?%s with %i %s', async (query, status, code, param) => {
+    const problem = expectProblemShape(await search(query), status, code);
+    expect(problem.param).toBe(param);
+  });
+
+  it('accepts q of exactly 200 characters', async () => {
+    expect((await search(`q=${enc('ب'.repeat(200))}`)).status).toBe(200);
+  });
+
+  it('treats regex characters as separators, never as patterns', async () => {
+    const plain = await search(`q=${enc('الله')}`);
+    const regex = await search(`q=${enc('الله.*')}`);
+    expect(regex.status).toBe(200);
+    expect(regex.json.count).toBe(plain.json.count);
+    expect((await search(`q=${enc('lord(')}`)).json.count).toBe((await search('q=lord')).json.count);
+  });
+});
+
+describe('GET /api/v1/search rate limit', () => {
+  it('refuses a client past 30 search requests a second with 429 and Retry-After', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 80 }, () => search('q=mercy', { key: null, client: '203.0.113.77', skipOpenApi: true })),
+    );
+    const passed = results.filter((result) => result.status === 200);
+    const refused = results.filter((result) => result.status === 429);
+    expect(passed.length).toBeGreaterThan(0);
+    expect(passed.length).toBeLessThanOrEqual(60);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(passed[0]!.headers.get('ratelimit-limit')).toBe('30');
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectProblemShape(refused[0]!, 429, 'rate_limited');
+  });
+});
