@@ -1,0 +1,32 @@
+import type { ErrorCode } from '../api/error-catalog';
+
+/**
+ * The codes `GET /api/v1/search` adds to the general ones. It also answers with codes listed
+ * elsewhere, not repeated here because the catalog lists each code once: `missing_parameter` (no
+ * `q`, or `q=`), `unknown_parameter`, `duplicate_parameter`, `invalid_encoding`
+ * (src/api/error-catalog.ts), and `invalid_surah` / `surah_not_found` for the `surah` filter
+ * (src/quran/errors.ts). Every one is a problem+json whose `param` names the parameter at fault.
+ */
+export const searchErrors: ErrorCode[] = [
+  {
+    code: 'empty_query',
+    status: 400,
+    meaning:
+      'q has no letter or digit left after normalization: only spaces, diacritics (e.g. `ً`), Quranic marks or punctuation (e.g. `.*`, `(`, `\\`).',
+  },
+  { code: 'query_too_long', status: 400, meaning: 'q is longer than 200 characters (Unicode code points, after URL decoding).' },
+  { code: 'invalid_query', status: 400, meaning: 'q contains a control character such as a NUL byte (`%00`); tabs and line breaks count as spaces.' },
+  { code: 'invalid_lang', status: 400, meaning: 'lang is neither `ar` nor `en` (leave it out to detect the language from q).' },
+  { code: 'invalid_limit', status: 400, meaning: 'limit is not a whole number from 1 to 500 written plainly (`0`, `501`, `abc`, `05`).' },
+  { code: 'invalid_offset', status: 400, meaning: 'offset is not a whole number from 0 written plainly (`-1`, `abc`, `1.5`).' },
+];
+
+/** Codes defined elsewhere that the search endpoint can also answer with (for its docs). */
+export const searchSharedErrorCodes = [
+  'missing_parameter',
+  'unknown_parameter',
+  'duplicate_parameter',
+  'invalid_encoding',
+  'invalid_surah',
+  'surah_not_found',
+] as const;

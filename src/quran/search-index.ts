@@ -1,0 +1,244 @@
+/**
+ * The search index, built once per process on first use: every ayah normalized once, and inverted
+ * indexes from which a query finds its candidate ayahs without reading the others.
+ *
+ *   - Arabic: each ayah's normalized text (src/quran/normalize.ts), a map from every character
+ *     position back to the word of `arabic_text` it came from, postings for every 1-, 2- and
+ *     3-character sequence (spaces included), and the vocabulary of distinct normalized words with
+ *     the ayahs of each and a trigram index over them. A query of up to three characters reads its
+ *     postings directly; a longer single word finds the vocabulary words that contain it (trigrams,
+ *     then a substring test on those short words) and unites their ayahs: exact, no ayah read; a
+ *     phrase intersects the postings of its trigrams and verifies each candidate ayah's text.
+ *   - English: each ayah as two token sequences (insertions in brackets kept, and removed) over one
+ *     vocabulary, and postings per token. A phrase intersects the postings of its tokens and
+ *     verifies that they follow one another in one of the two sequences.
+ *
+ * Ayahs are numbered 0..6235 in mushaf order, so every posting list is sorted and results come out
+ * in mushaf order.
+ */
+import { corpus, type Ayah, type Surah } from './corpus';
+import { normalizeArabicWord, splitWords } from './normalize';
+import { ayahObject, type AyahObject } from './responses';
+import { englishTokens } from './search-english';
+
+export interface IndexedAyah {
+  surah: Surah;
+  ayah: Ayah;
+}
+
+export interface ArabicIndex {
+  /** Normalized text per ayah. */
+  texts: string[];
+  /** Per ayah, for each character of its normalized text, the word of `arabic_text` it came from. */
+  charWords: Uint16Array[];
+  /** Ayahs (sorted) that contain a sequence of 1 to 3 characters; undefined when none does. */
+  postings(gram: string): Uint16Array | undefined;
+  /** The distinct words of the normalized texts, and the ayahs (sorted) each occurs in. */
+  words: string[];
+  wordAyahs: Uint16Array[];
+  /** The id of a word in `words`, or undefined when no ayah has it. */
+  wordId(word: string): number | undefined;
+  /** Words (sorted ids) that contain a sequence of 3 characters; undefined when none does. */
+  wordPostings(trigram: string): Uint16Array | undefined;
+}
+
+export interface EnglishIndex {
+  vocabulary: Map<string, number>;
+  /** Per ayah: token ids with insertions kept, and the words they came from. */
+  kept: Int32Array[];
+  keptWords: Uint16Array[];
+  /** Per ayah: token ids with bracketed insertions removed, and the words they came from. */
+  removed: Int32Array[];
+  removedWords: Uint16Array[];
+  /** Ayahs (sorted) that contain each token id in either sequence. */
+  postings: Uint16Array[];
+}
+
+export interface SearchIndex {
+  ayahs: IndexedAyah[];
+  /** The ayah object of each ayah, built once (search results copy its fields). */
+  ayahObjects: AyahObject[];
+  /** Index in `ayahs` of the first ayah of each surah (1-based surah number → start), plus the end. */
+  surahStart: number[];
+  arabic: ArabicIndex;
+  english: EnglishIndex;
+}
+
+let cached: SearchIndex | undefined;
+
+/** The index, built on first use (about a second) and kept for the life of the process. */
+export function searchIndex(): SearchIndex {
+  cached ??= buildSearchIndex(corpus());
+  return cached;
+}
+
+export function buildSearchIndex(surahs: readonly Surah[]): SearchIndex {
+  const ayahs: IndexedAyah[] = [];
+  const surahStart: number[] = [0];
+  for (const surah of surahs) {
+    surahStart[surah.number] = ayahs.length;
+    for (const ayah of surah.ayahs) ayahs.push({ surah, ayah });
+  }
+  surahStart[surahs.length + 1] = ayahs.length;
+  const ayahObjects = ayahs.map(({ surah, ayah }) => ayahObject(surah, ayah));
+  return { ayahs, ayahObjects, surahStart, arabic: buildArabic(ayahs), english: buildEnglish(ayahs) };
+}
+
+/**
+ * Normalizes one ayah word by word, remembering for each character the word it came from. The
+ * words of `arabic_text` are its parts between U+0020 spaces (the contract's word indices).
+ */
+export function normalizeWithWordMap(
+  arabicText: string,
+  memo: Map<string, string> = new Map(),
+): { text: string; charWords: Uint16Array } {
+  let text = '';
+  const owners: number[] = [];
+  arabicText.split(' ').forEach((word, index) => {
+    let normalized = memo.get(word);
+    if (normalized === undefined) {
+      // splitWords only removes invisible characters here: the Uthmani text has no other space in
+      // a word than the thin space that joins فَٱدَّـٰرَ ٰٔتُمۡ (2:72).
+      normalized = splitWords(word).map((part) => normalizeArabicWord(part)).filter(Boolean).join(' ');
+      memo.set(word, normalized);
+    }
+    if (normalized === '') return;
+    if (text !== '') {
+      text += ' ';
+      owners.push(index);
+    }
+    text += normalized;
+    for (let i = 0; i < normalized.length; i++) owners.push(index);
+  });
+  return { text, charWords: Uint16Array.from(owners) };
+}
+
+function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
+  const texts: string[] = [];
+  const charWords: Uint16Array[] = [];
+  // The Quran has about 78,000 words but far fewer distinct ones: normalize each spelling once.
+  const memo = new Map<string, string>();
+  for (const { ayah } of ayahs) {
+    const { text, charWords: owners } = normalizeWithWordMap(ayah.arabic, memo);
+    texts.push(text);
+    charWords.push(owners);
+  }
+  // Grams are numbered over the alphabet of the normalized text (about 40 characters, code units
+  // all in the BMP), so that postings are keyed by small numbers instead of strings.
+  const letterNumber = new Uint8Array(0x10000);
+  let size = 1;
+  for (const text of texts) {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (letterNumber[code] === 0) letterNumber[code] = size++;
+    }
+  }
+  const trigramNumber = (a: number, b: number, c: number) => size * size * (a * size + b) + c;
+  const lists = new Map<number, number[]>();
+  const add = (gram: number, id: number) => {
+    const list = lists.get(gram);
+    if (!list) lists.set(gram, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
+  texts.forEach((text, id) => {
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = letterNumber[text.charCodeAt(i)]!;
+      add(c, id);
+      if (b) add(size * (b * size + c), id);
+      if (a) add(trigramNumber(a, b, c), id);
+      a = b;
+      b = c;
+    }
+  });
+  const packed = new Map<number, Uint16Array>();
+  for (const [gram, list] of lists) packed.set(gram, Uint16Array.from(list));
+
+  // The vocabulary: a query of one word is matched against the distinct words (about 15,000)
+  // instead of the ayahs, which makes it exact without reading any ayah text.
+  const wordIds = new Map<string, number>();
+  const wordLists: number[][] = [];
+  texts.forEach((text, id) => {
+    for (const word of text.split(' ')) {
+      let wordId = wordIds.get(word);
+      if (wordId === undefined) {
+        wordId = wordLists.length;
+        wordIds.set(word, wordId);
+        wordLists.push([]);
+      }
+      const list = wordLists[wordId]!;
+      if (list[list.length - 1] !== id) list.push(id);
+    }
+  });
+  const words = [...wordIds.keys()];
+  const wordTrigrams = new Map<number, number[]>();
+  words.forEach((word, wordId) => {
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const gram = trigramNumber(letterNumber[word.charCodeAt(i)]!, letterNumber[word.charCodeAt(i + 1)]!, letterNumber[word.charCodeAt(i + 2)]!);
+      const list = wordTrigrams.get(gram);
+      if (!list) wordTrigrams.set(gram, [wordId]);
+      else if (list[list.length - 1] !== wordId) list.push(wordId);
+    }
+  });
+  const packedWords = new Map<number, Uint16Array>();
+  for (const [gram, list] of wordTrigrams) packedWords.set(gram, Uint16Array.from(list));
+  const gramNumber = (gram: string): number | undefined => {
+    if (gram.length === 0 || gram.length > 3) return undefined;
+    const codes: number[] = [];
+    for (let i = 0; i < gram.length; i++) {
+      const code = letterNumber[gram.charCodeAt(i)]!;
+      if (code === 0) return undefined;
+      codes.push(code);
+    }
+    const [a, b, c] = codes as [number, number?, number?];
+    if (b === undefined) return a;
+    if (c === undefined) return size * (a * size + b);
+    return trigramNumber(a, b, c);
+  };
+  return {
+    texts,
+    charWords,
+    postings: (gram) => {
+      const number = gramNumber(gram);
+      return number === undefined ? undefined : packed.get(number);
+    },
+    words,
+    wordAyahs: wordLists.map((list) => Uint16Array.from(list)),
+    wordId: (word) => wordIds.get(word),
+    wordPostings: (trigram) => {
+      const number = trigram.length === 3 ? gramNumber(trigram) : undefined;
+      return number === undefined ? undefined : packedWords.get(number);
+    },
+  };
+}
+
+function buildEnglish(ayahs: IndexedAyah[]): EnglishIndex {
+  const vocabulary = new Map<string, number>();
+  const lists: number[][] = [];
+  const idOf = (token: string) => {
+    let id = vocabulary.get(token);
+    if (id === undefined) {
+      id = vocabulary.size;
+      vocabulary.set(token, id);
+      lists.push([]);
+    }
+    return id;
+  };
+  const kept: Int32Array[] = [];
+  const keptWords: Uint16Array[] = [];
+  const removed: Int32Array[] = [];
+  const removedWords: Uint16Array[] = [];
+  const memo = new Map<string, string[]>();
+  ayahs.forEach(({ ayah }, ayahId) => {
+    const tokens = englishTokens(ayah.english, memo);
+    const outside = tokens.filter((token) => !token.inserted);
+    kept.push(Int32Array.from(tokens, (token) => idOf(token.text)));
+    keptWords.push(Uint16Array.from(tokens, (token) => token.word));
+    removed.push(Int32Array.from(outside, (token) => idOf(token.text)));
+    removedWords.push(Uint16Array.from(outside, (token) => token.word));
+    for (const id of new Set(kept[ayahId])) lists[id]!.push(ayahId);
+  });
+  return { vocabulary, kept, keptWords, removed, removedWords, postings: lists.map((list) => Uint16Array.from(list)) };
+}
+
