@@ -5,7 +5,8 @@
  * The comparable form is modern (imla'i) spelling without diacritics, the spelling of the Tanzil
  * "Simple Clean" text that the acceptance set was built from, with these folds on top:
  *   - alef forms أ إ آ ٱ ٲ ٳ → ا;  ة → ه;  ى → ي;
- *   - hamza seats ؤ ئ → ء (people write مسؤول and مسئول, رؤوف and رءوف: both must match);
+ *   - hamza seats ؤ ئ → ء (people write مسؤول and مسئول, رؤوف and رءوف: both must match), except
+ *     ئ after an alef inside a word, where the seat tells مائة "hundred" from ماءها "its water";
  *   - everything that is not a letter or a digit separates words; runs of spaces become one.
  *
  * The Uthmani script spells many words differently from the way they are typed. Its diacritics say

@@ -1,16 +1,9 @@
 /**
  * GET /api/v1/search answered in process, through the same dispatcher the server and the static
- * build use. Until src/api/routes/index.ts lists quranSearchRoutes, the mock below adds them.
+ * build use (src/api/dispatch.ts).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerApiRequest } from '../api/dispatch';
-
-vi.mock('../api/routes', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/routes')>();
-  const { quranSearchRoutes } = await import('../api/routes/quran-search');
-  const missing = quranSearchRoutes.filter((route) => !actual.allRoutes.some((known) => known.id === route.id));
-  return { ...actual, allRoutes: [...actual.allRoutes, ...missing] };
-});
 
 const context = { now: new Date(), config: { defaultTimeZone: 'Asia/Riyadh' } };
 

@@ -353,32 +353,38 @@ function restrict(list: Uint16Array, [start, end]: Range): Uint16Array {
 }
 
 /**
- * Intersects sorted posting lists into a new array, smallest first. A list much longer than the
- * candidates left is probed by binary search, otherwise merged. Stops early once few candidates
- * are left: the caller verifies every candidate anyway.
+ * Intersects sorted posting lists into a new array, smallest first, each candidate found in the
+ * next list by a galloping search (cost grows with the candidates left, not the list's length).
+ * Stops once few candidates are left, or a list removes none of a few hundred: the caller verifies every
+ * candidate anyway, so the result may be a superset of the true intersection.
  */
 function intersect(lists: Uint16Array[], range: Range): Uint16Array {
-  const sorted = lists.map((list) => restrict(list, range)).sort((a, b) => a.length - b.length);
+  const sorted = [...new Set(lists)].map((list) => restrict(list, range)).sort((a, b) => a.length - b.length);
   const candidates = Uint16Array.from(sorted[0] ?? EMPTY);
   let n = candidates.length;
   for (let k = 1; k < sorted.length && n > 16; k++) {
     const list = sorted[k]!;
-    if (list === sorted[k - 1]) continue;
     let kept = 0;
-    if (n * 16 < list.length) {
-      for (let c = 0; c < n; c++) {
-        const id = candidates[c]!;
-        const at = lowerBound(list, id);
-        if (at < list.length && list[at] === id) candidates[kept++] = id;
+    let j = 0;
+    for (let c = 0; c < n && j < list.length; c++) {
+      const id = candidates[c]!;
+      if (list[j]! < id) {
+        // Gallop: double the step until past id, then binary search the last step.
+        let step = 1;
+        while (j + step < list.length && list[j + step]! < id) step <<= 1;
+        let lo = j + (step >> 1);
+        let hi = Math.min(j + step, list.length);
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (list[mid]! < id) lo = mid + 1;
+          else hi = mid;
+        }
+        j = lo;
       }
-    } else {
-      let j = 0;
-      for (let c = 0; c < n; c++) {
-        const id = candidates[c]!;
-        while (j < list.length && list[j]! < id) j++;
-        if (j < list.length && list[j] === id) candidates[kept++] = id;
-      }
+      if (j < list.length && list[j] === id) candidates[kept++] = id;
     }
+    // A list that removed nothing says the candidates are the matches, or near: verify them now.
+    if (kept === n && n <= 256) break;
     n = kept;
   }
   return candidates.subarray(0, n);
