@@ -19,7 +19,23 @@ export async function startServer(env: Record<string, string | undefined> = proc
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { server, url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`, config };
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  await warmUp(url);
+  return { server, url, config };
+}
+
+/**
+ * Astro loads a route's module on its first request, and the search index (about 1 s to build) is
+ * made on the first search. One request to each live route before the server reports ready keeps
+ * that cost off the first caller.
+ */
+async function warmUp(url: string): Promise<void> {
+  const paths = ['/v1/hijri/today', '/v1/jummal?text=%D8%A7', '/api/v1/search?q=%D8%A7&limit=1', '/api/v1/search?q=a&limit=1'];
+  for (const path of paths) {
+    const response = await fetch(url + path);
+    await response.arrayBuffer();
+    if (response.status !== 200) console.error(`warm-up request ${path} answered ${response.status}`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

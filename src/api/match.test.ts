@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouteTable, fillPattern } from './match';
 import { defineRoute } from './route';
-import { ApiError } from './problem';
+import { apiErrorOf } from '../../tests/support/api-error';
 
 const table = new RouteTable([
   defineRoute({ id: 'list', group: 'quran', forms: ['/api/v1/surah', '/api/v1/surah.json'], params: [], handle: () => ({ body: 1 }) }),
@@ -14,16 +14,6 @@ const table = new RouteTable([
   }),
   defineRoute({ id: 'month', group: 'hijri', forms: ['/v1/hijri/month', '/v1/hijri/month/:year/:month.json'], params: ['year', 'month'], handle: () => ({ body: 3 }) }),
 ]);
-
-function errorOf(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('RouteTable.match', () => {
   it('matches the contract form and the .json form of the same route', () => {
@@ -42,22 +32,22 @@ describe('RouteTable.match', () => {
   });
 
   it('rejects a query parameter the route does not declare, naming the accepted ones', () => {
-    const error = errorOf(() => table.match('/v1/hijri/month', 'year=1445&mnth=9'));
+    const error = apiErrorOf(() => table.match('/v1/hijri/month', 'year=1445&mnth=9'));
     expect(error).toMatchObject({ status: 400, code: 'unknown_parameter', param: 'mnth' });
     expect(error.detail).toContain('year, month');
   });
 
   it('rejects a query parameter that repeats a path parameter', () => {
-    expect(errorOf(() => table.match('/v1/hijri/month/1445/9.json', 'year=1446')).code).toBe('unknown_parameter');
+    expect(apiErrorOf(() => table.match('/v1/hijri/month/1445/9.json', 'year=1446')).code).toBe('unknown_parameter');
   });
 
   it('rejects a parameter given twice', () => {
-    expect(errorOf(() => table.match('/v1/hijri/month', 'year=1&year=2')).code).toBe('duplicate_parameter');
+    expect(apiErrorOf(() => table.match('/v1/hijri/month', 'year=1&year=2')).code).toBe('duplicate_parameter');
   });
 
   it('rejects malformed percent-encoding in the path and in the query', () => {
-    expect(errorOf(() => table.match('/api/v1/surah/%E0%A4', '')).code).toBe('invalid_encoding');
-    expect(errorOf(() => table.match('/v1/hijri/month', 'year=%ZZ')).code).toBe('invalid_encoding');
+    expect(apiErrorOf(() => table.match('/api/v1/surah/%E0%A4', '')).code).toBe('invalid_encoding');
+    expect(apiErrorOf(() => table.match('/v1/hijri/month', 'year=%ZZ')).code).toBe('invalid_encoding');
   });
 
   it('decodes + as a space and percent-escapes as UTF-8', () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/problem';
+import { apiErrorOf } from '../../tests/support/api-error';
 import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES, parseJummalOptions } from './options';
-
-function problemOf(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('the options', () => {
   it('default to the contract: Mashriqi, ء=1, آ=1, ة=5, ى=10, shadda once', () => {
@@ -55,7 +45,7 @@ describe('the options', () => {
     ['shadda', 'twice'],
     ['shadda', 'DOUBLE'],
   ])('refuse %s=%j with 400 invalid_option naming the allowed values', (name, raw) => {
-    const problem = problemOf(() => parseJummalOptions({ [name]: raw }));
+    const problem = apiErrorOf(() => parseJummalOptions({ [name]: raw }));
     const allowed = JUMMAL_OPTIONS[name as keyof typeof JUMMAL_OPTIONS].values.map(String);
     expect(problem).toMatchObject({ status: 400, code: 'invalid_option', param: name, extra: { allowed } });
     expect(problem.detail).toContain(allowed.join(', '));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/problem';
+import { apiErrorOf } from '../../tests/support/api-error';
 import { corpus } from './corpus';
 import { ayahObject } from './responses';
 import { answerSearch, parseSearchRequest, searchAyahs, type SearchRequest } from './search';
@@ -9,17 +9,6 @@ import { normalizeArabic } from './normalize';
 const search = (q: string, more: Partial<SearchRequest> = {}) =>
   searchAyahs({ q, lang: /\p{Script=Arabic}/u.test(q) ? 'ar' : 'en', limit: 500, offset: 0, surah: null, ...more });
 const keys = (response: ReturnType<typeof search>) => response.results.map((r) => `${r.surah_number}:${r.ayah_number}`);
-
-/** The ApiError a call throws, or a failure when it throws nothing. */
-function problemOf(call: () => unknown): ApiError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('searchAyahs', () => {
   it('answers with the contract fields, the ayah object of each result and its matched words', () => {
@@ -171,7 +160,7 @@ describe('regex characters and other punctuation', () => {
     expect(search('lord.*').count).toBe(search('lord').count);
     expect(search('a+b').normalized_query).toBe('a b');
     for (const q of ['[', '(?<', '\\', '$^', '*+?', '{,}', '|', '.*']) {
-      expect(problemOf(() => answerSearch({ q })).code).toBe('empty_query');
+      expect(apiErrorOf(() => answerSearch({ q })).code).toBe('empty_query');
     }
   });
 });
@@ -218,7 +207,7 @@ describe('parseSearchRequest', () => {
     [{ q: 'x', surah: '0' }, 'surah_not_found', 'surah'],
     [{ q: 'x', surah: '115' }, 'surah_not_found', 'surah'],
   ])('rejects %j with %s on %s', (args, code, param) => {
-    const problem = problemOf(() => parseSearchRequest(args));
+    const problem = apiErrorOf(() => parseSearchRequest(args));
     expect(problem).toMatchObject({ code, param });
     expect(problem.status).toBe(code === 'surah_not_found' ? 404 : 400);
     expect(problem.detail.length).toBeGreaterThan(20);
@@ -227,7 +216,7 @@ describe('parseSearchRequest', () => {
   it.each([['   '], ['ًٌٍَُِّْ'], ['ـــ'], ['.*'], ['('], ['\\'], ['،؛؟'], ['\t\n'], ["'s"]])(
     'answers q %j, which normalizes to nothing, with empty_query',
     (q) => {
-      expect(problemOf(() => answerSearch({ q }))).toMatchObject({ status: 400, code: 'empty_query', param: 'q' });
+      expect(apiErrorOf(() => answerSearch({ q }))).toMatchObject({ status: 400, code: 'empty_query', param: 'q' });
     },
   );
 });

@@ -5,12 +5,12 @@
  *  - `dynamic`: fast path off, so every contract-form API answer comes from Astro's on-demand route,
  *    which lets the tests compare the live generator with the files the build wrote.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createKey } from '../../server/api-keys';
+import { createKey, revokeKey } from '../../server/api-keys';
+import { startBuiltServer } from './built-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,35 +24,6 @@ declare module 'vitest' {
   }
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server.mjs'], {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]! });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stderr.write(chunk);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with code ${code} before listening:\n${output}`));
-    });
-  });
-}
-
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(ROOT, 'dist', 'server.mjs'))) {
     throw new Error('no build in dist/: run the tests with `npm test`, which builds first');
@@ -62,11 +33,10 @@ export default async function setup(project: TestProject) {
   const testKey = createKey(keysFile, 'tests', 1000).key;
   const limitedKey = createKey(keysFile, 'rate-limit tests', 1).key;
   const revoked = createKey(keysFile, 'revoked');
-  const { revokeKey } = await import('../../server/api-keys');
   revokeKey(keysFile, revoked.record.id);
 
-  const main = await startServer({ API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', RATE_LIMITS: 'on', FAST_PATH: 'on' });
-  const dynamic = await startServer({ API_KEYS_FILE: keysFile, RATE_LIMITS: 'off', FAST_PATH: 'off' });
+  const main = await startBuiltServer({ API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', RATE_LIMITS: 'on', FAST_PATH: 'on' });
+  const dynamic = await startBuiltServer({ API_KEYS_FILE: keysFile, RATE_LIMITS: 'off', FAST_PATH: 'off' });
   project.provide('mainUrl', main.url);
   project.provide('dynamicUrl', dynamic.url);
   project.provide('testKey', testKey);
