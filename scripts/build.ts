@@ -21,10 +21,10 @@ import { verifyPinnedSources } from './lib/verify-sources';
 const started = performance.now();
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-function step<T>(title: string, work: () => T): T {
+async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
   const begun = performance.now();
   process.stdout.write(`• ${title}\n`);
-  const result = work();
+  const result = await work();
   process.stdout.write(`  done in ${seconds(begun)} s\n`);
   return result;
 }
@@ -44,7 +44,7 @@ function progress(label: string, done: number, total: number): void {
 }
 
 try {
-  step('Verify pinned data sources', () => {
+  await step('Verify pinned data sources', () => {
     for (const line of verifyPinnedSources()) console.log(`  ${line}`);
     const surahs = corpus();
     const ayahs = surahs.reduce((sum, surah) => sum + surah.ayahs.length, 0);
@@ -52,10 +52,10 @@ try {
     console.log(`  ${surahs.length} surahs, ${ayahs} ayahs`);
   });
 
-  step('Build the site and server (astro build)', () => run('npx', ['astro', 'build', '--silent']));
+  await step('Build the site and server (astro build)', () => run('npx', ['astro', 'build', '--silent']));
   // The wrapper server runs on plain Node: under a TypeScript loader, every dynamic import() Astro
   // makes per request would cross the loader's worker thread and cost milliseconds.
-  step('Bundle the server (esbuild)', () => {
+  await step('Bundle the server (esbuild)', () => {
     buildSync({
       entryPoints: [path.join(ROOT, 'server', 'main.ts')],
       outfile: path.join(DIST, 'server.mjs'),
@@ -67,20 +67,21 @@ try {
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
   });
-  step('Index the docs (pagefind)', () => run('npx', ['pagefind', '--site', path.join('dist', 'client'), '--silent']));
+  await step('Index the docs (pagefind)', () => run('npx', ['pagefind', '--site', path.join('dist', 'client'), '--silent']));
 
   const out = new OutputDir(path.join(DIST, 'client'));
   const context = { now: new Date(0), config: readApiConfig() };
-  step('Write static JSON answers', () => {
+  await step('Write static JSON answers', async () => {
     for (const route of allRoutes) {
       if (!route.staticFile || !route.staticArgs) continue;
       const argSets = [...route.staticArgs()];
-      argSets.forEach((args, index) => {
-        out.write(fillPattern(route.staticFile!, args), toJson(route.handle(args, context).body));
+      for (const [index, args] of argSets.entries()) {
+        await out.write(fillPattern(route.staticFile, args), toJson(route.handle(args, context).body));
         progress(route.id, index + 1, argSets.length);
-      });
+      }
     }
-    out.write('/openapi.json', JSON.stringify(openApiDocument(), null, 2));
+    await out.write('/openapi.json', JSON.stringify(openApiDocument(), null, 2));
+    await out.flush();
   });
 
   const total = Number(seconds(started));
