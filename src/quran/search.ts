@@ -174,7 +174,7 @@ const EMPTY = new Uint16Array(0);
 const NO_WORDS = () => [];
 
 function emptyQuery(lang: SearchLang): never {
-  const what = lang === 'ar' ? 'an Arabic letter or digit' : 'a letter or digit';
+  const what = lang === 'ar' ? 'Arabic letter or digit' : 'letter or digit';
   throw badRequest(
     'empty_query',
     `q has no ${what} left after normalization (diacritics, punctuation and spaces are ignored); send at least one word`,
