@@ -1,5 +1,5 @@
 import { ApiError, internalErrorBody, notFound, problemBody } from './problem';
-import { RouteTable, type RouteMatch } from './match';
+import { RouteTable } from './match';
 import type { RouteContext } from './route';
 import { DAY_SECONDS, JSON_TYPE, PROBLEM_TYPE, cacheControlFor, etagMatches, etagOf, toJson } from './json';
 import { allRoutes } from './routes';
@@ -62,5 +62,3 @@ export function errorResponse(error: unknown, extraHeaders: Record<string, strin
 export function unknownPath(pathname: string): ApiError {
   return notFound('not_found', `no API endpoint at '${pathname}'; see /docs for the list of endpoints`);
 }
-
-export type { RouteMatch };

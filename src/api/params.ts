@@ -1,4 +1,4 @@
-import { ApiError, badRequest } from './problem';
+import { badRequest } from './problem';
 
 /**
  * Parses a raw query string strictly: malformed percent-encoding is an error (never silently
@@ -51,8 +51,4 @@ export function requireParam(args: Partial<Record<string, string>>, name: string
 export function parseCanonicalInteger(text: string): number | null {
   if (!/^(0|[1-9][0-9]{0,8})$/.test(text)) return null;
   return Number(text);
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }
