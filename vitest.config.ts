@@ -1,11 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, all run by `npm test`:
+ *  - unit: pure functions, the route table and the in-process dispatcher; needs no build
+ *    (`npx vitest run --project unit`);
+ *  - http: the built server over real HTTP (tests/support/global-setup.ts rebuilds a stale build);
+ *  - browser: the docs site in Debian's Chromium, against the same built server.
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default', './tests/support/summary-reporter.ts'],
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

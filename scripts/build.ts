@@ -1,6 +1,7 @@
 /**
- * The whole build: verify the data, build the Astro site and server, index the docs with Pagefind,
- * then write every static JSON answer (contract section 6) and the OpenAPI document.
+ * The whole build: verify the data, build the Astro site, bundle the server, index the docs with
+ * Pagefind, then write every static answer (docs/contract.md §6), its compressed variants when large,
+ * and the OpenAPI document.
  * `astro build` empties dist/, so the JSON is written last.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,8 +9,9 @@ import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allRoutes } from '../src/api/routes';
-import { toJson } from '../src/api/json';
-import { fillPattern } from '../src/api/match';
+import { everyStaticFile } from '../src/api/route';
+import { generateAnswer } from '../src/api/dispatch';
+import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compress } from '../src/api/compression';
 import { readApiConfig } from '../src/api/config';
 import { openApiDocument } from '../src/openapi';
 import { corpus } from '../src/quran/corpus';
@@ -34,15 +36,6 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
 }
 
-function progress(label: string, done: number, total: number): void {
-  if (process.stdout.isTTY) {
-    process.stdout.write(`\r  ${label}: ${done}/${total} (${Math.floor((done / total) * 100)}%)`);
-    if (done === total) process.stdout.write('\n');
-  } else if (done === total || done % Math.ceil(total / 4) === 0) {
-    process.stdout.write(`  ${label}: ${done}/${total}\n`);
-  }
-}
-
 try {
   await step('Verify pinned data sources', () => {
     for (const line of verifyPinnedSources()) console.log(`  ${line}`);
@@ -52,9 +45,8 @@ try {
     console.log(`  ${surahs.length} surahs, ${ayahs} ayahs`);
   });
 
-  await step('Build the site and server (astro build)', () => run('npx', ['astro', 'build', '--silent']));
-  // The wrapper server runs on plain Node: under a TypeScript loader, every dynamic import() Astro
-  // makes per request would cross the loader's worker thread and cost milliseconds.
+  await step('Build the site (astro build)', () => run('npx', ['astro', 'build', '--silent']));
+  // The server runs on plain Node, bundled: no TypeScript loader in the request path.
   await step('Bundle the server (esbuild)', () => {
     buildSync({
       entryPoints: [path.join(ROOT, 'server', 'main.ts')],
@@ -71,17 +63,21 @@ try {
 
   const out = new OutputDir(path.join(DIST, 'client'));
   const context = { now: new Date(0), config: readApiConfig() };
-  await step('Write static JSON answers', async () => {
-    for (const route of allRoutes) {
-      if (!route.staticFile || !route.staticArgs) continue;
-      const argSets = [...route.staticArgs()];
-      for (const [index, args] of argSets.entries()) {
-        await out.write(fillPattern(route.staticFile, args), toJson(route.handle(args, context).body));
-        progress(route.id, index + 1, argSets.length);
+  await step('Write static API answers', async () => {
+    const counts = new Map<string, number>();
+    for (const { route, url, args } of everyStaticFile(allRoutes)) {
+      const { body } = generateAnswer({ route, args, file: url, fileForm: true }, context);
+      await out.write(url, body);
+      if (Buffer.byteLength(body) >= COMPRESS_MIN_BYTES) {
+        for (const encoding of ['br', 'gzip'] as const) {
+          await out.write(url + ENCODING_SUFFIX[encoding], compress(Buffer.from(body), encoding, 'best'));
+        }
       }
+      counts.set(route.id, (counts.get(route.id) ?? 0) + 1);
     }
     await out.write('/openapi.json', JSON.stringify(openApiDocument(), null, 2));
     await out.flush();
+    for (const [id, count] of counts) console.log(`  ${id}: ${count.toLocaleString('en')} files`);
   });
 
   const total = Number(seconds(started));

@@ -1,17 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerApiRequest, errorResponse, routeTable, type ApiResponse } from '../src/api/dispatch';
+import { errorResponse, generateAnswer, matchApiRequest, type ApiResponse } from '../src/api/dispatch';
 import { readApiConfig } from '../src/api/config';
 import { ApiError } from '../src/api/problem';
-import { fillPattern } from '../src/api/match';
+import type { RouteMatch } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
-import type { RateGroup } from '../src/api/route';
+import { COMPRESS_MIN_BYTES, chooseEncoding, compress, variantEtag } from '../src/api/compression';
 import { StaticFiles, type StaticFile } from './static-files';
 import { RateLimiter } from './rate-limit';
 import { KeyStore, keyFromHeaders, type ApiKeyRecord } from './api-keys';
 import type { ServerConfig } from './config';
-
-/** Astro's node-adapter handler in middleware mode. */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void> | void;
 
 const API_METHODS = 'GET, HEAD, OPTIONS';
 const CORS_HEADERS = {
@@ -25,57 +22,74 @@ const PREFLIGHT_HEADERS = {
   'Access-Control-Max-Age': '86400',
   Allow: API_METHODS,
 };
-/** A URL-path argument that can name a prebuilt file as it is (no dots, slashes or spaces). */
-const FILE_SAFE_ARGUMENT = /^[0-9A-Za-z-]{1,32}$/;
 
 export function isApiPath(pathname: string): boolean {
   return pathname === '/v1' || pathname.startsWith('/v1/') || pathname === '/api/v1' || pathname.startsWith('/api/v1/');
 }
 
+/** `/openapi.json` is read by API tools from other origins, so it gets the API's CORS headers too. */
+const CORS_SITE_FILES = new Set(['/openapi.json']);
+
+/** The response body and headers to send: one representation of an answer, maybe compressed. */
+interface Representation {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
 /**
- * The thin Node layer around Astro: everything contract section 1, 2 and 7 asks of every API
- * response (CORS, ETag/304, caching, HEAD, OPTIONS, 405, keys and rate limits), the prebuilt
- * files, and Astro's handler for the rest.
+ * The Node layer: everything docs/contract.md §1, §2 and §7 asks of every API response (CORS,
+ * ETag/304, caching, compression, HEAD, OPTIONS, 405, keys and rate limits). Each API request is
+ * matched once against the route table; the match picks the rate limit, and the answer comes from
+ * the prebuilt file when one exists, else from the route's generator (the same bytes). Everything
+ * else is the prerendered site, served as files.
  */
-export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
+export function createApp(config: ServerConfig) {
   const files = new StaticFiles(config.clientDir);
   const limiter = new RateLimiter();
   const keys = new KeyStore(config.apiKeysFile);
   const apiConfig = readApiConfig();
 
-  function send(res: ServerResponse, method: string, answer: ApiResponse): void {
-    res.writeHead(answer.status, answer.headers);
-    res.end(method === 'HEAD' || answer.status === 304 ? undefined : answer.body);
+  function send(req: IncomingMessage, res: ServerResponse, answer: Representation | ApiResponse): void {
+    const body = req.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
+    const headers: Record<string, string | number> = { ...answer.headers };
+    if (answer.status !== 304) headers['Content-Length'] = Buffer.byteLength(answer.body);
+    res.writeHead(answer.status, headers);
+    res.end(body);
   }
 
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl: string): void {
-    const headers = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl, ETag: file.etag };
-    if (etagMatches(req.headers['if-none-match'], file.etag)) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
+  /** A prebuilt file as a response: the compressed variant the client accepts, or the file as is. */
+  function fileRepresentation(req: IncomingMessage, file: StaticFile, cacheControl: string): Representation {
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const variant = encoding ? file.variants[encoding] : undefined;
+    const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl };
+    if (file.variants.br || file.variants.gzip) headers.Vary = 'Accept-Encoding';
+    if (variant && encoding) {
+      headers['Content-Encoding'] = encoding;
+      headers.ETag = variant.etag;
+    } else {
+      headers.ETag = file.etag;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': file.bytes.length });
-    res.end(req.method === 'HEAD' ? undefined : file.bytes);
+    if (etagMatches(req.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
+    return { status: 200, headers, body: variant?.bytes ?? file.bytes };
   }
 
-  /** The prebuilt file that answers this API request, if the build wrote one. */
-  function prebuiltAnswer(pathname: string, rawQuery: string): StaticFile | null {
-    if (pathname.endsWith('.json') && rawQuery === '') return files.read(pathname);
-    if (!config.fastPath) return null;
-    let match;
-    try {
-      match = routeTable.match(pathname, rawQuery);
-    } catch {
-      return null; // Astro answers with the error.
+  /** A generated answer as a response, compressed on the fly when large and the client accepts it. */
+  function liveRepresentation(req: IncomingMessage, match: RouteMatch): Representation {
+    const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig });
+    const bytes = Buffer.from(body, 'utf8');
+    if (bytes.length < COMPRESS_MIN_BYTES) {
+      if (headers.ETag && etagMatches(req.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
+      return { status: 200, headers, body: bytes };
     }
-    const pattern = match?.route.staticFile;
-    if (!match || !pattern) return null;
-    const args = match.args;
-    const names = [...pattern.matchAll(/:([a-z_]+)/g)].map((found) => found[1]!);
-    if (Object.keys(args).length !== names.length) return null;
-    if (!names.every((name) => FILE_SAFE_ARGUMENT.test(args[name] ?? ''))) return null;
-    return files.read(fillPattern(pattern, args));
+    headers.Vary = 'Accept-Encoding';
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      headers['Content-Encoding'] = encoding;
+      if (headers.ETag) headers.ETag = variantEtag(headers.ETag, encoding);
+    }
+    if (headers.ETag && etagMatches(req.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
+    return { status: 200, headers, body: encoding ? compress(bytes, encoding, 'fast') : bytes };
   }
 
   function clientAddress(req: IncomingMessage): string {
@@ -87,15 +101,7 @@ export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
     return req.socket.remoteAddress ?? 'unknown';
   }
 
-  function groupOf(pathname: string): RateGroup | null {
-    try {
-      return routeTable.match(pathname, '')?.route.group ?? null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string, rawQuery: string): Promise<void> {
+  function handleApi(req: IncomingMessage, res: ServerResponse, rawPath: string, rawQuery: string): void {
     const method = req.method ?? 'GET';
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     if (method === 'OPTIONS') {
@@ -105,7 +111,7 @@ export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
     }
     if (method !== 'GET' && method !== 'HEAD') {
       const error = new ApiError(405, 'method_not_allowed', `method ${method} is not allowed; use GET or HEAD (OPTIONS for CORS preflight)`);
-      send(res, method, errorResponse(error, { Allow: API_METHODS }));
+      send(req, res, errorResponse(error, { Allow: API_METHODS }));
       return;
     }
 
@@ -115,45 +121,47 @@ export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
       key = keys.lookup(sentKey);
       if (!key) {
         const error = new ApiError(401, 'invalid_api_key', 'the API key sent is unknown or revoked; send a valid key, or no key for the anonymous limits');
-        send(res, method, errorResponse(error, { 'WWW-Authenticate': 'Bearer' }));
+        send(req, res, errorResponse(error, { 'WWW-Authenticate': 'Bearer' }));
         return;
       }
     }
 
-    const group = groupOf(pathname);
-    if (config.rateLimits && group) {
+    let match: RouteMatch;
+    try {
+      match = matchApiRequest(rawPath, rawQuery);
+    } catch (error) {
+      send(req, res, errorResponse(error));
+      return;
+    }
+
+    if (config.rateLimits) {
       const client = key ? `key:${key.id}` : `ip:${clientAddress(req)}`;
-      const decision = limiter.check(client, group, key?.multiplier ?? 1);
+      const decision = limiter.check(client, match.route.group, key?.multiplier ?? 1);
       if (decision) {
         res.setHeader('RateLimit-Limit', String(decision.limit));
         res.setHeader('RateLimit-Remaining', String(decision.remaining));
         res.setHeader('RateLimit-Reset', String(decision.reset));
         if (!decision.allowed) {
-          const error = new ApiError(429, 'rate_limited', `more than ${decision.limit} requests per second to the ${group} endpoints; retry after ${decision.reset} s, or use an API key for higher limits`);
-          send(res, method, errorResponse(error, { 'Retry-After': String(decision.reset) }));
+          const error = new ApiError(429, 'rate_limited', `more than ${decision.limit} requests per second to the ${match.route.group} endpoints; retry after ${decision.reset} s, or use an API key for higher limits`);
+          send(req, res, errorResponse(error, { 'Retry-After': String(decision.reset) }));
           return;
         }
       }
     }
 
-    const prebuilt = prebuiltAnswer(pathname, rawQuery);
+    const prebuilt = match.file && (config.fastPath || match.fileForm) ? files.read(match.file) : null;
     if (prebuilt) {
-      sendFile(req, res, prebuilt, cacheControlFor(DAY_SECONDS));
+      send(req, res, fileRepresentation(req, prebuilt, cacheControlFor(DAY_SECONDS)));
       return;
     }
-    // Astro declines some requests before they reach the API route (e.g. a path with malformed
-    // percent-encoding); the same dispatcher then answers them here, with the same bytes.
-    await astroHandler(req, res, () =>
-      send(res, method, answerApiRequest({
-        pathname,
-        rawQuery,
-        ifNoneMatch: headerValue(req.headers['if-none-match']),
-        context: { now: new Date(), config: apiConfig },
-      })),
-    );
+    try {
+      send(req, res, liveRepresentation(req, match));
+    } catch (error) {
+      send(req, res, errorResponse(error));
+    }
   }
 
-  async function handleSite(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  function handleSite(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -163,33 +171,37 @@ export function createApp(config: ServerConfig, astroHandler: AstroHandler) {
     const file = files.read(pathname);
     if (file) {
       const immutable = pathname.startsWith('/_astro/');
-      sendFile(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+      if (CORS_SITE_FILES.has(pathname)) for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      send(req, res, fileRepresentation(req, file, cacheControl));
       return;
     }
-    await astroHandler(req, res);
+    const notFound = files.read('/404.html');
+    const body = notFound?.bytes ?? Buffer.from('Not found\n');
+    send(req, res, { status: 404, headers: { 'Content-Type': notFound?.contentType ?? 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body });
   }
 
-  return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return function handleRequest(req: IncomingMessage, res: ServerResponse): void {
     try {
       const target = req.url ?? '/';
       const queryStart = target.indexOf('?');
       const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
       const rawQuery = queryStart === -1 ? '' : target.slice(queryStart + 1);
+      // Path segments of API paths are decoded (and checked) by the route table.
+      if (isApiPath(rawPath)) {
+        handleApi(req, res, rawPath, rawQuery);
+        return;
+      }
       let pathname: string;
       try {
         pathname = decodeURI(rawPath);
       } catch {
         pathname = rawPath;
       }
-      if (isApiPath(pathname)) {
-        // Path segments are decoded (and checked) by the route table; keep the raw path for it.
-        await handleApi(req, res, rawPath, rawQuery);
-      } else {
-        await handleSite(req, res, pathname);
-      }
+      handleSite(req, res, pathname);
     } catch (error) {
       console.error('unexpected server error:', error);
-      if (!res.headersSent) send(res, req.method ?? 'GET', errorResponse(error, CORS_HEADERS));
+      if (!res.headersSent) send(req, res, errorResponse(error, CORS_HEADERS));
       else res.end();
     }
   };

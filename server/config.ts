@@ -5,14 +5,12 @@ export interface ServerConfig {
   host: string;
   /** The built site and static JSON (dist/client). */
   clientDir: string;
-  /** Astro's server entry (dist/server/entry.mjs). */
-  serverEntry: string;
   apiKeysFile: string;
   /** Off only for benchmarks or behind a CDN that limits on its own. */
   rateLimits: boolean;
   /**
    * Answer a contract-form request (`/api/v1/ayah/2/255`, `?date=`) from its prebuilt file when one
-   * exists. Off: those come from Astro's live route; `.json` paths are still files.
+   * exists. Off: those are generated live (the tests compare both); `.json` paths are still files.
    */
   fastPath: boolean;
   /** Use the first X-Forwarded-For address as the client (only behind a proxy you trust). */
@@ -44,7 +42,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     port,
     host: env.HOST || '127.0.0.1',
     clientDir: path.join(dist, 'client'),
-    serverEntry: path.join(dist, 'server', 'entry.mjs'),
     apiKeysFile: path.resolve(env.API_KEYS_FILE ?? path.join(ROOT, '.data', 'api-keys.json')),
     rateLimits: flag('RATE_LIMITS', env.RATE_LIMITS, true),
     fastPath: flag('FAST_PATH', env.FAST_PATH, true),

@@ -2,16 +2,15 @@ import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { readServerConfig } from './config';
-import { createApp, type AstroHandler } from './app';
+import { createApp } from './app';
 
 /** Starts the API and docs server on the built output. */
 export async function startServer(env: Record<string, string | undefined> = process.env) {
   const config = readServerConfig(env);
-  if (!existsSync(config.serverEntry)) {
-    throw new Error(`no build at ${config.serverEntry}; run \`npm run build\` (or \`npm start\`, which builds first)`);
+  if (!existsSync(config.clientDir)) {
+    throw new Error(`no build at ${config.clientDir}; run \`npm run build\` (or \`npm start\`, which builds first)`);
   }
-  const { handler } = (await import(pathToFileURL(config.serverEntry).href)) as { handler: AstroHandler };
-  const server = createServer(createApp(config, handler));
+  const server = createServer(createApp(config));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -25,9 +24,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
 }
 
 /**
- * Astro loads a route's module on its first request, and the search index (about 1 s to build) is
- * made on the first search. One request to each live route before the server reports ready keeps
- * that cost off the first caller.
+ * The search index (about 1 s to build) is made on the first search, and each route's code is
+ * compiled by V8 on first use. One request to each live route before the server reports ready
+ * keeps that cost off the first caller.
  */
 async function warmUp(url: string): Promise<void> {
   const paths = ['/v1/hijri/today', '/v1/jummal?text=%D8%A7', '/api/v1/search?q=%D8%A7&limit=1', '/api/v1/search?q=a&limit=1'];

@@ -18,7 +18,7 @@ export class OutputDir {
     this.root = path.resolve(root);
   }
 
-  async write(urlPath: string, contents: string): Promise<void> {
+  async write(urlPath: string, contents: string | Uint8Array): Promise<void> {
     const target = path.resolve(this.root, '.' + path.posix.normalize('/' + urlPath));
     if (!target.startsWith(this.root + path.sep)) throw new Error(`refusing to write outside ${this.root}: ${urlPath}`);
     const dir = path.dirname(target);
@@ -26,7 +26,7 @@ export class OutputDir {
       mkdirSync(dir, { recursive: true });
       this.madeDirs.add(dir);
     }
-    const bytes = Buffer.from(contents, 'utf8');
+    const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
     this.files += 1;
     this.bytes += bytes.length;
     if (this.pending.size >= this.concurrency) await Promise.race(this.pending);

@@ -1,4 +1,5 @@
-import { generalErrors, type ErrorCode } from './error-catalog';
+import type { ErrorCode } from '../shared/input-error';
+import { generalErrors } from './error-catalog';
 import { hijriErrors } from '../hijri/errors';
 import { jummalErrors } from '../jummal/errors';
 import { quranErrors } from '../quran/errors';
@@ -11,3 +12,10 @@ export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Quran', codes: quranErrors },
   { title: 'Quran search', codes: searchErrors },
 ];
+
+const statusByCode = new Map(errorGroups.flatMap((group) => group.codes.map((entry) => [entry.code, entry.status] as const)));
+
+/** The HTTP status a documented error code answers with, or undefined for an undocumented code. */
+export function statusOfCode(code: string): number | undefined {
+  return statusByCode.get(code);
+}

@@ -1,8 +1,10 @@
-import { ApiError, internalErrorBody, notFound, problemBody } from './problem';
-import { RouteTable } from './match';
-import type { RouteContext } from './route';
+import { ApiError, apiErrorFrom, internalErrorBody, problemBody } from './problem';
+import { InputError } from '../shared/input-error';
+import { RouteTable, type RouteMatch } from './match';
+import type { Answer, RouteContext } from './route';
 import { DAY_SECONDS, JSON_TYPE, PROBLEM_TYPE, cacheControlFor, etagMatches, etagOf, toJson } from './json';
 import { allRoutes } from './routes';
+import { nearestEndpoint } from './nearest-endpoint';
 
 export const routeTable = new RouteTable(allRoutes);
 
@@ -13,6 +15,26 @@ export interface ApiResponse {
   body: string;
 }
 
+/**
+ * Matches a request once. Throws ApiError: 404 not_found (naming the nearest endpoint) when no
+ * route answers the path, 400 for a query that cannot be read.
+ */
+export function matchApiRequest(pathname: string, rawQuery: string): RouteMatch {
+  const match = routeTable.match(pathname, rawQuery);
+  if (!match) throw unknownPath(pathname);
+  return match;
+}
+
+/** The bytes and headers of a route's answer, generated now (never read from a file). */
+export function generateAnswer(match: RouteMatch, context: RouteContext): { body: string; headers: Record<string, string> } {
+  const answer: Answer = match.route.handle(match.args, context);
+  const body = answer.text ?? toJson(answer.body);
+  const cacheControl = answer.noStore ? 'no-store' : cacheControlFor(answer.maxAge ?? DAY_SECONDS);
+  const headers: Record<string, string> = { 'Content-Type': answer.text !== undefined ? answer.contentType : JSON_TYPE, 'Cache-Control': cacheControl };
+  if (!answer.noStore) headers.ETag = etagOf(body);
+  return { body, headers };
+}
+
 export interface ApiRequestInput {
   pathname: string;
   rawQuery: string;
@@ -21,44 +43,38 @@ export interface ApiRequestInput {
 }
 
 /**
- * Answers one API request: match, validate, call the domain, serialize. Every error a caller can
- * cause becomes problem+json; anything else is logged and becomes a 500 without internals.
+ * Answers one API request in process: match, validate, call the domain, serialize. Used by the
+ * docs' examples and the unit tests; the server does the same through `matchApiRequest` and
+ * `generateAnswer`, with prebuilt files in between.
  */
 export function answerApiRequest({ pathname, rawQuery, ifNoneMatch, context }: ApiRequestInput): ApiResponse {
   try {
-    const match = routeTable.match(pathname, rawQuery);
-    if (!match) throw unknownPath(pathname);
-    const answer = match.route.handle(match.args, context);
-    const body = toJson(answer.body);
-    const etag = etagOf(body);
-    const headers = {
-      'Content-Type': JSON_TYPE,
-      'Cache-Control': cacheControlFor(answer.maxAge ?? DAY_SECONDS),
-      ETag: etag,
-    };
-    if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers, body: '' };
+    const { body, headers } = generateAnswer(matchApiRequest(pathname, rawQuery), context);
+    if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
     return { status: 200, headers, body };
   } catch (error) {
     return errorResponse(error);
   }
 }
 
+/** The problem+json answer for an error: ApiError and InputError as they say, anything else a 500. */
 export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): ApiResponse {
-  if (error instanceof ApiError) {
-    return {
-      status: error.status,
-      headers: { 'Content-Type': PROBLEM_TYPE, 'Cache-Control': 'no-store', ...extraHeaders },
-      body: toJson(problemBody(error)),
-    };
+  let apiError: ApiError | null = error instanceof ApiError ? error : null;
+  if (error instanceof InputError) {
+    try {
+      apiError = apiErrorFrom(error);
+    } catch (undocumented) {
+      error = undocumented;
+    }
   }
+  const headers = { 'Content-Type': PROBLEM_TYPE, 'Cache-Control': 'no-store', ...extraHeaders };
+  if (apiError) return { status: apiError.status, headers, body: toJson(problemBody(apiError)) };
   console.error('internal error while answering an API request:', error);
-  return {
-    status: 500,
-    headers: { 'Content-Type': PROBLEM_TYPE, 'Cache-Control': 'no-store', ...extraHeaders },
-    body: toJson(internalErrorBody()),
-  };
+  return { status: 500, headers, body: toJson(internalErrorBody()) };
 }
 
 export function unknownPath(pathname: string): ApiError {
-  return notFound('not_found', `no API endpoint at '${pathname}'; see /docs for the list of endpoints`);
+  const nearest = nearestEndpoint(pathname, allRoutes.map((route) => route.path));
+  const hint = nearest ? `did you mean ${nearest}? ` : '';
+  return new ApiError(404, 'not_found', `no API endpoint at '${pathname.slice(0, 200)}'; ${hint}every endpoint is listed at /docs/ and in /openapi.json`, undefined, nearest ? { nearest } : {});
 }

@@ -2,11 +2,7 @@
  * Every error code the API can answer with, for the /docs/errors page and a test that checks no
  * code is used without being documented. Domains list their own codes in src/<domain>/errors.ts.
  */
-export interface ErrorCode {
-  code: string;
-  status: number;
-  meaning: string;
-}
+import type { ErrorCode } from '../shared/input-error';
 
 export const generalErrors: ErrorCode[] = [
   { code: 'not_found', status: 404, meaning: 'No API endpoint at this path.' },

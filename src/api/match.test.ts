@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { RouteTable, fillPattern } from './match';
-import { defineRoute } from './route';
+import { RouteTable } from './match';
+import { defineRoute, fillPattern } from './route';
 import { apiErrorOf } from '../../tests/support/api-error';
 
 const table = new RouteTable([
-  defineRoute({ id: 'list', group: 'quran', forms: ['/api/v1/surah', '/api/v1/surah.json'], params: [], handle: () => ({ body: 1 }) }),
+  defineRoute({ id: 'list', group: 'quran', path: '/api/v1/surah', query: [], files: [{ params: [], each: () => [{}] }], handle: () => ({ body: 1 }) }),
+  defineRoute({ id: 'one', group: 'quran', path: '/api/v1/surah/:number', query: [], files: [{ params: [], each: () => [] }], handle: () => ({ body: 2 }) }),
   defineRoute({
-    id: 'one',
-    group: 'quran',
-    forms: ['/api/v1/surah/:number', '/api/v1/surah/:number.json'],
-    params: ['number'],
-    handle: () => ({ body: 2 }),
+    id: 'month',
+    group: 'hijri',
+    path: '/v1/hijri/month',
+    query: ['year', 'month'],
+    files: [{ params: ['year', 'month'], each: () => [] }],
+    handle: () => ({ body: 3 }),
   }),
-  defineRoute({ id: 'month', group: 'hijri', forms: ['/v1/hijri/month', '/v1/hijri/month/:year/:month.json'], params: ['year', 'month'], handle: () => ({ body: 3 }) }),
 ]);
 
 describe('RouteTable.match', () => {
@@ -37,8 +38,15 @@ describe('RouteTable.match', () => {
     expect(error.detail).toContain('year, month');
   });
 
-  it('rejects a query parameter that repeats a path parameter', () => {
-    expect(apiErrorOf(() => table.match('/v1/hijri/month/1445/9.json', 'year=1446')).code).toBe('unknown_parameter');
+  it('ignores the query string of a file form, as a static host does', () => {
+    expect(table.match('/v1/hijri/month/1445/9.json', 'year=1446&v=2')).toMatchObject({ args: { year: '1445', month: '9' }, fileForm: true });
+  });
+
+  it('names the file that holds a contract-form answer, only when the arguments are exactly the file\'s', () => {
+    expect(table.match('/v1/hijri/month', 'year=1445&month=9')?.file).toBe('/v1/hijri/month/1445/9.json');
+    expect(table.match('/v1/hijri/month', 'year=1445')?.file).toBeNull();
+    expect(table.match('/api/v1/surah/7', '')?.file).toBe('/api/v1/surah/7.json');
+    expect(table.match('/api/v1/surah/..', '')?.file).toBeNull();
   });
 
   it('rejects a parameter given twice', () => {

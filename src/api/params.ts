@@ -34,21 +34,3 @@ export function decodeComponent(raw: string, param: string): string {
     );
   }
 }
-
-/** The value of a required parameter; absent or empty is 400 missing_parameter. */
-export function requireParam(args: Partial<Record<string, string>>, name: string, what: string): string {
-  const value = args[name];
-  if (value === undefined || value === '') {
-    throw badRequest('missing_parameter', `parameter '${name}' is required: ${what}`, name);
-  }
-  return value;
-}
-
-/**
- * A whole decimal number written plainly (no sign, no leading zeros, no decimal point, no spaces),
- * or null when the text is not one. `'7'` is 7; `'07'`, `'7.0'`, `'+7'`, `'1e1'` are null.
- */
-export function parseCanonicalInteger(text: string): number | null {
-  if (!/^(0|[1-9][0-9]{0,8})$/.test(text)) return null;
-  return Number(text);
-}

@@ -3,6 +3,9 @@
  * status, a stable machine-readable `code`, and a `detail` that tells a person what to change.
  * `problemBody` turns it into an RFC 9457 problem document (contract section 2).
  */
+import { InputError } from '../shared/input-error';
+import { statusOfCode } from './all-errors';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -52,6 +55,16 @@ export function internalErrorBody(): ProblemBody {
   return problemBody(
     new ApiError(500, 'internal_error', 'The server failed to answer this request; this is a bug on our side.'),
   );
+}
+
+/**
+ * The API error for a domain's InputError: its status comes from the error catalog, so a code
+ * thrown without being documented is caught by the catalog test, and answers 500 meanwhile.
+ */
+export function apiErrorFrom(error: InputError): ApiError {
+  const status = statusOfCode(error.code);
+  if (status === undefined) throw new Error(`error code '${error.code}' is not in the error catalog`);
+  return new ApiError(status, error.code, error.detail, error.param, error.extra);
 }
 
 export const badRequest = (code: string, detail: string, param?: string) => new ApiError(400, code, detail, param);

@@ -1,13 +1,11 @@
 /**
  * The shape of one API route. Every route is declared once, in src/api/routes/<domain>.ts, and that
- * one declaration serves three masters:
- *   - the live server (src/api/dispatch.ts matches `forms` and calls `handle`),
- *   - the static build (scripts/build.ts enumerates `staticArgs` and writes `staticFile`),
- *   - the server's fast path (server/app.ts maps a contract-form request to its prebuilt file).
- * So a static file and a live answer cannot drift apart.
+ * one declaration serves the live server (src/api/dispatch.ts), the static build (scripts/build.ts
+ * writes every file the route declares) and the OpenAPI document, so a file and a live answer cannot
+ * drift apart.
  */
 
-/** Which rate limit applies (contract section 7). `quran` lookups have none. */
+/** Which rate limit applies (docs/contract.md §7). `quran` lookups have none. */
 export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
 
 export interface RouteContext {
@@ -15,35 +13,87 @@ export interface RouteContext {
   now: Date;
   /** Operator settings read from the environment at start-up. */
   config: { defaultTimeZone: string };
+  /** Random numbers in [0, 1); injected so that random answers can be tested. */
+  random?: () => number;
 }
 
-export interface Answer {
-  body: unknown;
+/** What a route answers: a JSON body (serialized by src/api/json.ts) or a text of another type. */
+export type Answer = (
+  | { body: unknown; text?: undefined }
+  | { text: string; contentType: string; body?: undefined }
+) & {
   /** Seconds a cache may keep this answer; default one day. */
   maxAge?: number;
-}
+  /** Never cache (a random answer). */
+  noStore?: boolean;
+};
 
 export type Args<P extends string> = Partial<Record<P, string>>;
 
+/** A set of prebuilt files of one route. */
+export interface StaticFiles<P extends string = string> {
+  /**
+   * The query parameters that become path segments of the file, in order: `/v1/hijri/month` with
+   * `['year', 'month']` is `/v1/hijri/month/:year/:month.json`. A request whose arguments are
+   * exactly the path's captures plus these parameters is answered from the file.
+   */
+  params: readonly P[];
+  /** File pattern when it does not follow that rule, e.g. `/v1/hijri/events/gregorian/:gregorian_year.json`. */
+  at?: string;
+  /** Every argument set the build writes a file for. */
+  each: () => Iterable<Record<string, string>>;
+}
+
 export interface Route<P extends string = string> {
-  /** Stable name, e.g. `quran.ayah`; used in logs, tests and the OpenAPI document. */
+  /** Stable name, e.g. `quran.ayah`; used in logs, metrics, tests and the OpenAPI document. */
   id: string;
   group: RateGroup;
-  /**
-   * Path patterns this route answers. A segment `:name` captures one path segment; `:name.json`
-   * captures a segment ending in `.json` (the static-file form). Parameters not captured by the
-   * path come from the query string.
-   */
-  forms: readonly string[];
-  /** Every parameter the route accepts, from path or query. Anything else is 400 unknown_parameter. */
-  params: readonly P[];
-  /** Where the static build writes this route's files, e.g. `/api/v1/ayah/:surah/:ayah.json`. */
-  staticFile?: string;
-  /** Every argument set the build writes a file for. */
-  staticArgs?: () => Iterable<Record<P, string>>;
-  handle(args: Args<P>, ctx: RouteContext): Answer;
+  /** The contract path; `:name` captures one path segment, e.g. `/api/v1/ayah/:surah/:ayah`. */
+  path: string;
+  /** Query parameters accepted besides the path's captures. Anything else is 400 unknown_parameter. */
+  query: readonly P[];
+  files?: readonly StaticFiles<P>[];
+  /** `args` holds the path's captures and the query parameters, decoded, as strings. */
+  handle(args: Args<P> & Args<string>, ctx: RouteContext): Answer;
 }
 
 export function defineRoute<P extends string>(route: Route<P>): Route<P> {
-  return route;
+  return route as Route<P>;
+}
+
+/** The URL pattern of a set of files: `/api/v1/ayah/:surah/:ayah.json`. */
+export function filePattern(route: Route, files: StaticFiles): string {
+  if (files.at) return files.at;
+  return route.path + files.params.map((name) => `/:${name}`).join('') + '.json';
+}
+
+/** The names captured by a pattern, in order: `/v1/hijri/month/:year/:month.json` → year, month. */
+export function patternParams(pattern: string): string[] {
+  return [...pattern.matchAll(/:([a-z_]+)/g)].map((found) => found[1]!);
+}
+
+/** Fills a pattern such as `/api/v1/ayah/:surah/:ayah.json` with arguments. */
+export function fillPattern(pattern: string, args: Record<string, string>): string {
+  return pattern.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = args[name];
+    if (value === undefined) throw new Error(`pattern ${pattern} needs '${name}'`);
+    return value;
+  });
+}
+
+export interface StaticFileEntry {
+  route: Route;
+  /** URL path of the file, e.g. `/api/v1/ayah/2/255.json`. */
+  url: string;
+  args: Record<string, string>;
+}
+
+/** Every prebuilt file the routes declare, route by route, in a stable order. */
+export function* everyStaticFile(routes: readonly Route[]): Generator<StaticFileEntry> {
+  for (const route of routes) {
+    for (const files of route.files ?? []) {
+      const pattern = filePattern(route, files);
+      for (const args of files.each()) yield { route, url: fillPattern(pattern, args), args };
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../api/error-catalog';
+import type { ErrorCode } from '../shared/input-error';
 
 /**
  * The codes the Hijri endpoints add to the general ones (`missing_parameter`, `unknown_parameter`,

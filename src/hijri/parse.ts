@@ -1,10 +1,10 @@
 /**
  * Strict readers for the Hijri endpoints' parameters. Each returns plain integers or throws an
- * ApiError 400 whose detail names the parameter, the accepted format or range, and the value
+ * InputError whose detail names the parameter, the accepted format or range, and the value
  * received (contract section 2). Nothing is guessed: `2024-3-1` is not read as 1 March.
  */
-import { badRequest } from '../api/problem';
-import { parseCanonicalInteger } from '../api/params';
+import { InputError } from '../shared/input-error';
+import { parseCanonicalInteger } from '../shared/integers';
 import {
   FIRST_YEAR,
   LAST_YEAR,
@@ -41,7 +41,7 @@ interface DateParts {
 function splitIsoDate(text: string, param: string, calendar: 'Gregorian' | 'Hijri', example: string): DateParts {
   const match = ISO_DATE.exec(text);
   if (!match) {
-    throw badRequest(
+    throw new InputError(
       'invalid_date',
       `${param} must be a ${calendar} date written YYYY-MM-DD (e.g. ${example}), got ${shown(text)}`,
       param,
@@ -49,7 +49,7 @@ function splitIsoDate(text: string, param: string, calendar: 'Gregorian' | 'Hijr
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const notReal = (why: string) =>
-    badRequest('invalid_date', `${param} must be a real ${calendar} date in YYYY-MM-DD, got ${shown(text)}: ${why}`, param);
+    new InputError('invalid_date', `${param} must be a real ${calendar} date in YYYY-MM-DD, got ${shown(text)}: ${why}`, param);
   if (month < 1 || month > 12) throw notReal(`months are 01 to 12`);
   if (day < 1) throw notReal(`days start at 01`);
   return { year, month, day };
@@ -64,7 +64,7 @@ export function parseGregorianDate(text: string, param = 'date'): number {
   const { year, month, day } = splitIsoDate(text, param, 'Gregorian', '2024-03-11');
   const length = daysInGregorianMonth(year, month);
   if (day > length) {
-    throw badRequest(
+    throw new InputError(
       'invalid_date',
       `${param} must be a real Gregorian date in YYYY-MM-DD, got ${shown(text)}: ` +
         `${GREGORIAN_MONTHS_ENGLISH[month - 1]} ${year} has ${length} days`,
@@ -73,7 +73,7 @@ export function parseGregorianDate(text: string, param = 'date'): number {
   }
   const dayNumber = gregorianToDayNumber(year, month, day);
   if (!isSupportedDayNumber(dayNumber)) {
-    throw badRequest('date_out_of_range', `${param} must be from ${GREGORIAN_RANGE_TEXT}, got ${shown(text)}`, param);
+    throw new InputError('date_out_of_range', `${param} must be from ${GREGORIAN_RANGE_TEXT}, got ${shown(text)}`, param);
   }
   return dayNumber;
 }
@@ -86,11 +86,11 @@ export function parseGregorianDate(text: string, param = 'date'): number {
 export function parseHijriDate(text: string, param = 'date'): number {
   const { year, month, day } = splitIsoDate(text, param, 'Hijri', '1445-09-01');
   if (!isSupportedHijriYear(year)) {
-    throw badRequest('date_out_of_range', `${param} must be from ${HIJRI_RANGE_TEXT}, got ${shown(text)}`, param);
+    throw new InputError('date_out_of_range', `${param} must be from ${HIJRI_RANGE_TEXT}, got ${shown(text)}`, param);
   }
   const length = hijriMonthLength(year, month);
   if (day > length) {
-    throw badRequest(
+    throw new InputError(
       'invalid_date',
       `${param} must be a real Hijri date in YYYY-MM-DD, got ${shown(text)}: ` +
         `${hijriMonthNameEnglish(month)} ${year} has ${length} days in the Umm al-Qura calendar`,
@@ -108,14 +108,14 @@ export function parseHijriDate(text: string, param = 'date'): number {
 export function parseHijriYear(text: string, param = 'year'): number {
   const year = parseCanonicalInteger(text);
   if (year === null) {
-    throw badRequest(
+    throw new InputError(
       'invalid_year',
       `${param} must be a whole Hijri year in ${FIRST_YEAR}-${LAST_YEAR}, written plainly (e.g. 1445), got ${shown(text)}`,
       param,
     );
   }
   if (!isSupportedHijriYear(year)) {
-    throw badRequest(
+    throw new InputError(
       'invalid_year',
       `${param} must be in ${FIRST_YEAR}-${LAST_YEAR} (the Umm al-Qura range), got ${shown(text)}`,
       param,
@@ -131,7 +131,7 @@ export function parseHijriYear(text: string, param = 'year'): number {
 export function parseHijriMonth(text: string, param = 'month'): number {
   const month = parseCanonicalInteger(text);
   if (month === null || month < 1 || month > 12) {
-    throw badRequest(
+    throw new InputError(
       'invalid_month',
       `${param} must be a whole number in 1-12 written plainly (e.g. 9 for Ramadan), got ${shown(text)}`,
       param,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/problem';
+import { InputError } from '../shared/input-error';
 import { hijriToday } from './responses';
 import { resolveTimeZone, secondsUntilNextMidnight, zonedDate } from './today';
 
@@ -53,7 +53,7 @@ describe('hijriToday on either side of midnight', () => {
   });
 
   it('refuses a day outside the table with date_out_of_range', () => {
-    expect(() => hijriToday(at('2077-11-16T21:00:00Z'), 'Asia/Riyadh')).toThrow(ApiError);
+    expect(() => hijriToday(at('2077-11-16T21:00:00Z'), 'Asia/Riyadh')).toThrow(InputError);
     expect(hijriToday(at('2077-11-16T20:59:59Z'), 'Asia/Riyadh').body.hijri).toBe('1500-12-30');
   });
 });
@@ -127,9 +127,9 @@ describe('resolveTimeZone', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(ApiError);
-      expect(caught).toMatchObject({ status: 400, code: 'invalid_timezone', param: 'tz' });
-      expect((caught as ApiError).detail).toContain('IANA');
+      expect(caught).toBeInstanceOf(InputError);
+      expect(caught).toMatchObject({ code: 'invalid_timezone', param: 'tz' });
+      expect((caught as InputError).detail).toContain('IANA');
     },
   );
 

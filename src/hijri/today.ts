@@ -3,7 +3,7 @@
  * how long until that zone's next midnight. `Intl` is used only to read the zone's wall clock; all
  * date arithmetic stays on integers.
  */
-import { badRequest } from '../api/problem';
+import { InputError } from '../shared/input-error';
 import { gregorianToDayNumber, type YearMonthDay } from './gregorian';
 
 /** An IANA name is letters, digits and `/ _ - +`; this also keeps offsets like `+03:00` out. */
@@ -54,7 +54,7 @@ export function resolveTimeZone(tz: string | undefined, defaultZone: string): st
   }
   if (!formatterFor(tz)) {
     const shown = tz.length > 40 ? `${tz.slice(0, 40)}…` : tz;
-    throw badRequest(
+    throw new InputError(
       'invalid_timezone',
       `tz must be an IANA time zone name such as Asia/Riyadh, Asia/Jakarta or America/New_York, got '${shown}'`,
       'tz',

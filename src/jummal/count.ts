@@ -1,4 +1,4 @@
-import { ApiError } from '../api/problem';
+import { InputError } from '../shared/input-error';
 import { BASE_VALUES, type BaseLetter } from './letters';
 import { DEFAULT_OPTIONS, type JummalOptions } from './options';
 import { COMPOSITIONS, UNSUPPORTED_LETTERS, WRITTEN_LETTERS, type ValueLetter } from './written-letters';
@@ -256,12 +256,12 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
   return { breakdown, total, words: wordTotals };
 }
 
-function unsupportedLetter(char: string): ApiError {
+function unsupportedLetter(char: string): InputError {
   const codePoint = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   const known = unsupported.get(char);
   const detail = known
     ? `text contains '${char}' (${codePoint} ${known.name}), which has no abjad value: ${known.reason}`
     : `text contains '${char}' (${codePoint}), an Arabic-script character with no abjad value in our tables; ` +
       'remove it or write the letter it stands for (see /docs/jummal/#letters)';
-  return new ApiError(400, 'unsupported_letter', detail, 'text', { letter: char, code_point: codePoint });
+  return new InputError('unsupported_letter', detail, 'text', { letter: char, code_point: codePoint });
 }

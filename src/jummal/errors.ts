@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../api/error-catalog';
+import type { ErrorCode } from '../shared/input-error';
 
 /**
  * Every error code `GET /v1/jummal` answers with besides the general ones (missing_parameter for an

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/problem';
+import { InputError } from '../shared/input-error';
 import type { AbjadSystem } from './letters';
 
 /**
@@ -103,8 +103,7 @@ function pick<K extends OptionName>(args: Partial<Record<string, string>>, name:
   const found = spec.values.find((value) => String(value) === raw);
   if (found !== undefined) return found;
   const allowed = spec.values.map(String);
-  throw new ApiError(
-    400,
+  throw new InputError(
     'invalid_option',
     `${name} must be one of ${allowed.join(', ')} (default ${allowed[0]}), got '${raw}'`,
     name,

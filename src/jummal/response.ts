@@ -1,5 +1,4 @@
-import { ApiError, badRequest } from '../api/problem';
-import { requireParam } from '../api/params';
+import { InputError, required } from '../shared/input-error';
 import { countAbjad, type BreakdownEntry, type WordTotal } from './count';
 import type { JummalOptions } from './options';
 
@@ -20,16 +19,15 @@ export interface JummalResponse {
  * The `text` parameter: required and non-empty (400 missing_parameter), at most 1000 code points
  * (400 text_too_long). Code points, not UTF-16 units: 𝄞 or a letter outside the BMP is one.
  *
- * @example readJummalText({ text: 'محمد' }) //=> 'محمد'
- * @example readJummalText({}) // throws 400 missing_parameter
+ * @example readJummalText('محمد') //=> 'محمد'
+ * @example readJummalText(undefined) // throws 400 missing_parameter
  */
-export function readJummalText(args: Partial<Record<string, string>>): string {
-  const text = requireParam(args, 'text', `the Arabic text to count, at most ${MAX_TEXT_LENGTH} characters, URL-encoded (e.g. text=%D9%85%D8%AD%D9%85%D8%AF)`);
+export function readJummalText(value: string | undefined): string {
+  const text = required(value, 'text', `the Arabic text to count, at most ${MAX_TEXT_LENGTH} characters, URL-encoded (e.g. text=%D9%85%D8%AD%D9%85%D8%AF)`);
   let length = 0;
   for (const _ of text) length++;
   if (length > MAX_TEXT_LENGTH) {
-    throw new ApiError(
-      400,
+    throw new InputError(
       'text_too_long',
       `text must be at most ${MAX_TEXT_LENGTH} characters (Unicode code points after URL decoding), got ${length}; send a shorter text or split it`,
       'text',
@@ -49,7 +47,7 @@ export function jummalResponse(text: string, options: JummalOptions): JummalResp
   const { breakdown, total, words } = countAbjad(text, options);
   if (breakdown.length === 0) {
     const shown = [...text].slice(0, 40).join('') + ([...text].length > 40 ? '…' : '');
-    throw badRequest(
+    throw new InputError(
       'no_arabic_letters',
       `text must contain at least one Arabic-script letter to count; got '${shown}' (digits, punctuation, marks and other scripts count nothing)`,
       'text',

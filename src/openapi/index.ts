@@ -3,6 +3,7 @@ import { quranOpenApi } from './quran';
 import { hijriOpenApi } from './hijri';
 import { jummalOpenApi } from './jummal';
 import { allRoutes } from '../api/routes';
+import { filePattern, patternParams } from '../api/route';
 
 /** `/api/v1/ayah/:surah/:ayah.json` → `/api/v1/ayah/{surah}/{ayah}.json` */
 const toTemplate = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
@@ -14,20 +15,21 @@ const toTemplate = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
 function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const route of allRoutes) {
-    if (!route.staticFile) continue;
-    const contract = paths[toTemplate(route.forms[0]!)]?.get;
+    const contract = paths[toTemplate(route.path)]?.get;
     if (!contract) continue;
-    const names = [...route.staticFile.matchAll(/:([a-z_]+)/g)].map((match) => match[1]!);
-    result[toTemplate(route.staticFile)] = {
-      get: {
-        tags: contract.tags,
-        operationId: `${contract.operationId}StaticFile`,
-        summary: `Static file of ${toTemplate(route.forms[0]!)}: the same bytes, servable by any CDN or mirror.`,
-        parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-        // On a plain CDN a bad argument is a 404; our server answers it as the contract form does.
-        responses: { ...contract.responses, '404': { $ref: '#/components/responses/NotFound' } },
-      },
-    };
+    for (const [index, files] of (route.files ?? []).entries()) {
+      const pattern = filePattern(route, files);
+      result[toTemplate(pattern)] = {
+        get: {
+          tags: contract.tags,
+          operationId: `${contract.operationId}StaticFile${index || ''}`,
+          summary: `Static file of ${toTemplate(route.path)}: the same bytes, servable by any CDN or mirror.`,
+          parameters: patternParams(pattern).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+          // On a plain CDN a bad argument is a 404; our server answers it as the contract form does.
+          responses: { ...contract.responses, '404': { $ref: '#/components/responses/NotFound' } },
+        },
+      };
+    }
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../api/error-catalog';
+import type { ErrorCode } from '../shared/input-error';
 
 export const quranErrors: ErrorCode[] = [
   { code: 'invalid_surah', status: 400, meaning: 'The surah number is not a whole number (e.g. `abc`, `2.5`, `07`).' },

@@ -1,5 +1,5 @@
-import { badRequest, notFound } from '../api/problem';
-import { parseCanonicalInteger } from '../api/params';
+import { InputError } from '../shared/input-error';
+import { parseCanonicalInteger } from '../shared/integers';
 import type { Ayah, Surah } from './corpus';
 
 /**
@@ -9,11 +9,11 @@ import type { Ayah, Surah } from './corpus';
 export function findSurah(surahs: readonly Surah[], text: string, param = 'number'): Surah {
   const number = parseCanonicalInteger(text);
   if (number === null) {
-    throw badRequest('invalid_surah', `${param} must be a whole number from 1 to ${surahs.length}, got '${text}'`, param);
+    throw new InputError('invalid_surah', `${param} must be a whole number from 1 to ${surahs.length}, got '${text}'`, param);
   }
   const surah = surahs[number - 1];
   if (!surah) {
-    throw notFound('surah_not_found', `there is no surah ${number}; surahs are numbered 1 to ${surahs.length}`, param);
+    throw new InputError('surah_not_found', `there is no surah ${number}; surahs are numbered 1 to ${surahs.length}`, param);
   }
   return surah;
 }
@@ -23,11 +23,11 @@ export function findAyah(surah: Surah, text: string): Ayah {
   const number = parseCanonicalInteger(text);
   const count = surah.ayahs.length;
   if (number === null) {
-    throw badRequest('invalid_ayah', `ayah must be a whole number from 1 to ${count} for surah ${surah.number}, got '${text}'`, 'ayah');
+    throw new InputError('invalid_ayah', `ayah must be a whole number from 1 to ${count} for surah ${surah.number}, got '${text}'`, 'ayah');
   }
   const ayah = surah.ayahs[number - 1];
   if (!ayah) {
-    throw notFound(
+    throw new InputError(
       'ayah_not_found',
       `surah ${surah.number} (${surah.transliteration}) has ayahs 1 to ${count}; there is no ayah ${number}`,
       'ayah',

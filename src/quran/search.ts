@@ -10,9 +10,8 @@
  *     with the insertions removed.
  * Results are in mushaf order; `count` is the number of matching ayahs before paging.
  */
-import { badRequest } from '../api/problem';
-import { parseCanonicalInteger, requireParam } from '../api/params';
-import type { Args } from '../api/route';
+import { InputError, required } from '../shared/input-error';
+import { parseCanonicalInteger } from '../shared/integers';
 import { corpus } from './corpus';
 import { findSurah } from './lookup';
 import { normalizeArabic } from './normalize';
@@ -22,6 +21,8 @@ import { searchIndex, type SearchIndex } from './search-index';
 
 export const SEARCH_PARAMS = ['q', 'lang', 'limit', 'offset', 'surah'] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
+/** The search inputs as received (strings, before validation). */
+export type SearchArgs = Partial<Record<SearchParam, string>>;
 
 export const MAX_QUERY_LENGTH = 200;
 export const DEFAULT_LIMIT = 50;
@@ -66,17 +67,17 @@ export interface SearchResponse {
  * Validates the query parameters of a search. Every problem is a 400 naming the parameter (a
  * surah number outside 1..114 is a 404, as for the lookup endpoints).
  */
-export function parseSearchRequest(args: Args<SearchParam>): SearchRequest {
-  const q = requireParam(args, 'q', 'the text to search for, in Arabic or English');
+export function parseSearchRequest(args: SearchArgs): SearchRequest {
+  const q = required(args.q, 'q', 'the text to search for, in Arabic or English');
   // A control character cannot be typed into a search box; a NUL byte is usually an attack or a bug.
   const control = CONTROL.exec(q);
   if (control) {
     const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    throw badRequest('invalid_query', `q must not contain control characters, got U+${code} at position ${control.index}`, 'q');
+    throw new InputError('invalid_query', `q must not contain control characters, got U+${code} at position ${control.index}`, 'q');
   }
   const length = [...q].length;
   if (length > MAX_QUERY_LENGTH) {
-    throw badRequest('query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, 'q');
+    throw new InputError('query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, 'q');
   }
   const lang = parseLang(args.lang, q);
   const limit = parseBounded(args.limit, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT, 'invalid_limit');
@@ -97,14 +98,14 @@ const ARABIC = /(?=\p{Script=Arabic})\p{L}|[\u0640\u064B-\u065F\u0670\u06D6-\u06
 function parseLang(value: string | undefined, q: string): SearchLang {
   if (value === undefined) return ARABIC.test(q) ? 'ar' : 'en';
   if (value === 'ar' || value === 'en') return value;
-  throw badRequest('invalid_lang', `lang must be 'ar' or 'en' (or left out to detect it from q), got '${value}'`, 'lang');
+  throw new InputError('invalid_lang', `lang must be 'ar' or 'en' (or left out to detect it from q), got '${value}'`, 'lang');
 }
 
 function parseBounded(value: string | undefined, name: string, fallback: number, min: number, max: number, code: string): number {
   if (value === undefined) return fallback;
   const number = parseCanonicalInteger(value);
   if (number === null || number < min || number > max) {
-    throw badRequest(code, `${name} must be a whole number from ${min} to ${max}, got '${value}'`, name);
+    throw new InputError(code, `${name} must be a whole number from ${min} to ${max}, got '${value}'`, name);
   }
   return number;
 }
@@ -136,7 +137,7 @@ export function searchAyahs(request: SearchRequest, index: SearchIndex = searchI
 }
 
 /** What the route calls: validate, then search. */
-export function answerSearch(args: Args<SearchParam>): SearchResponse {
+export function answerSearch(args: SearchArgs): SearchResponse {
   return searchAyahs(parseSearchRequest(args));
 }
 
@@ -175,7 +176,7 @@ const NO_WORDS = () => [];
 
 function emptyQuery(lang: SearchLang): never {
   const what = lang === 'ar' ? 'Arabic letter or digit' : 'letter or digit';
-  throw badRequest(
+  throw new InputError(
     'empty_query',
     `q has no ${what} left after normalization (diacritics, punctuation and spaces are ignored); send at least one word`,
     'q',

@@ -130,7 +130,7 @@ describe('static files and the live server give the same bytes', () => {
     ...Array.from({ length: 12 }, (_, i): [string, string] => [`/v1/hijri/events?month=${i + 1}`, `/v1/hijri/events/${i + 1}.json`]),
   ];
 
-  it.each(samples)('%s from Astro equals %s, as built and as served', async (contract, file) => {
+  it.each(samples)('%s generated live equals %s, as built and as served', async (contract, file) => {
     const live = await get(contract, { server: 'dynamic' });
     expect(live.status).toBe(200);
     expect(live.text).toBe(staticFile(file));

@@ -89,7 +89,7 @@ describe('GET /api/v1/ayah/{surah}/{ayah}', () => {
 describe('static files and the live server give the same bytes', () => {
   const samples = ['/api/v1/surah', '/api/v1/surah/1', '/api/v1/surah/2', '/api/v1/surah/114', '/api/v1/ayah/1/1', '/api/v1/ayah/2/255', '/api/v1/ayah/114/6', '/api/v1/ayah/9/129'];
 
-  it.each(samples)('%s from Astro equals its prebuilt file', async (path) => {
+  it.each(samples)('%s generated live equals its prebuilt file', async (path) => {
     const live = await get(path, { server: 'dynamic' });
     expect(live.status).toBe(200);
     expect(live.text).toBe(staticFile(`${path}.json`));

@@ -60,7 +60,7 @@ describe('GET /api/v1/search', () => {
     expect(result.json).toMatchObject({ count: 0, results: [] });
   });
 
-  it('gives the same bytes from the file-serving server and from the Astro route', async () => {
+  it('gives the same bytes from the file-serving server and from the generator', async () => {
     const path = `q=${enc('الحمد لله رب العالمين')}`;
     const main = await search(path);
     const dynamic = await search(path, { server: 'dynamic' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectProblemShape, get, limitedKey, request, revokedKey } from '../support/api';
+import { expectProblemShape, get, limitedKey, mainUrl, request, revokedKey, staticFile, testKey } from '../support/api';
 
 describe('headers of every API response', () => {
   it.each(['/api/v1/ayah/2/255', '/api/v1/ayah/2/255.json', '/api/v1/ayah/2/999'])('%s carries CORS and JSON headers', async (path) => {
@@ -12,11 +12,11 @@ describe('headers of every API response', () => {
     for (const server of ['main', 'dynamic'] as const) {
       const result = await get('/api/v1/surah/36', { server });
       expect(result.headers.get('cache-control')).toBe('public, max-age=86400');
-      expect(result.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect(result.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}(-gzip|-br)?"$/);
     }
   });
 
-  it('answers If-None-Match with 304 and no body, on files and on Astro routes', async () => {
+  it('answers If-None-Match with 304 and no body, on files and on generated answers', async () => {
     for (const server of ['main', 'dynamic'] as const) {
       const first = await get('/api/v1/ayah/36/1', { server });
       const etag = first.headers.get('etag')!;
@@ -150,5 +150,39 @@ describe('rate limits over HTTP', () => {
     expect(withKey.headers.get('ratelimit-limit')).toBe('30000');
     const limited = await get('/v1/hijri/from-gregorian?date=2024-03-11', { key: limitedKey });
     expect(limited.headers.get('ratelimit-limit')).toBe('30');
+  });
+});
+
+describe('compression', () => {
+  const raw = (path: string, headers: Record<string, string>) => fetch(mainUrlFor(path), { headers });
+  const mainUrlFor = (path: string) => new URL(path, mainUrl).href;
+
+  it.each(['br', 'gzip'] as const)('sends a large prebuilt file precompressed with %s, the same bytes once decoded', async (encoding) => {
+    const identity = await raw('/api/v1/surah/2', { 'Accept-Encoding': 'identity' });
+    const identityText = await identity.text();
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    const compressed = await raw('/api/v1/surah/2', { 'Accept-Encoding': encoding });
+    expect(compressed.headers.get('content-encoding')).toBe(encoding);
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(compressed.headers.get('etag')).not.toBe(identity.headers.get('etag'));
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(identityText) / 3);
+    expect(await compressed.text()).toBe(identityText);
+    expect(identityText).toBe(staticFile('/api/v1/surah/2.json'));
+  });
+
+  it('answers If-None-Match with the compressed variant\'s ETag by 304', async () => {
+    const first = await raw('/api/v1/surah/2', { 'Accept-Encoding': 'br' });
+    await first.arrayBuffer();
+    const again = await raw('/api/v1/surah/2', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('compresses a large live answer and leaves a small one alone', async () => {
+    const large = await raw('/api/v1/search?q=allah&limit=100', { 'Accept-Encoding': 'gzip', 'X-API-Key': testKey });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect((await large.json()).count).toBeGreaterThan(100);
+    const small = await raw('/api/v1/ayah/1/1', { 'Accept-Encoding': 'gzip, br' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect((await small.json()).ayah_number).toBe(1);
   });
 });

@@ -27,7 +27,7 @@ export interface HttpResult {
 export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** Which server: `main` (as `npm start` runs it) or `dynamic` (contract forms answered by Astro, not files). */
+  /** Which server: `main` (as `npm start` runs it) or `dynamic` (contract forms generated live, not read from files). */
   server?: 'main' | 'dynamic';
   /** Send the high-limit test key (default) so that tests do not trip the rate limits; null sends none. */
   key?: string | null;

@@ -2,15 +2,17 @@
  * Starts the built server twice for the HTTP tests:
  *  - `main`: as `npm start` runs it (static files on, rate limits on), trusting X-Forwarded-For so
  *    that a test can act as a client of its own, with an API key of high limits for ordinary tests;
- *  - `dynamic`: fast path off, so every contract-form API answer comes from Astro's on-demand route,
+ *  - `dynamic`: fast path off, so every contract-form API answer is generated live,
  *    which lets the tests compare the live generator with the files the build wrote.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createKey, revokeKey } from '../../server/api-keys';
 import { startBuiltServer } from './built-server';
+import { staleReason } from '../../scripts/lib/build-stamp';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -25,8 +27,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, 'dist', 'server.mjs'))) {
-    throw new Error('no build in dist/: run the tests with `npm test`, which builds first');
+  // Never test a stale build: rebuild when any source changed since dist/ was written.
+  const stale = staleReason();
+  if (stale !== null) {
+    console.log(`Building before the ${project.name} tests (${stale})...`);
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed; the HTTP and browser tests need a current build');
   }
   const keyDir = mkdtempSync(path.join(tmpdir(), 'itk-keys-'));
   const keysFile = path.join(keyDir, 'api-keys.json');

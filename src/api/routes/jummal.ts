@@ -6,11 +6,11 @@ export const jummalRoutes: Route[] = [
   defineRoute({
     id: 'jummal.count',
     group: 'jummal',
-    forms: ['/v1/jummal'],
-    params: ['text', 'system', 'hamza', 'madda', 'ta_marbuta', 'alef_maqsura', 'shadda'],
+    path: '/v1/jummal',
+    query: ['text', 'system', 'hamza', 'madda', 'ta_marbuta', 'alef_maqsura', 'shadda'],
     // Dynamic only: the texts cannot be enumerated. Deterministic, so the default day of caching holds.
     handle: (args) => {
-      const text = readJummalText(args);
+      const text = readJummalText(args.text);
       const options = parseJummalOptions(args);
       return { body: jummalResponse(text, options) };
     },

@@ -9,8 +9,8 @@ export const quranSearchRoutes: Route[] = [
   defineRoute({
     id: 'quran.search',
     group: 'search',
-    forms: ['/api/v1/search'],
-    params: SEARCH_PARAMS,
+    path: '/api/v1/search',
+    query: SEARCH_PARAMS,
     handle: (args) => ({ body: answerSearch(args) }),
   }),
 ];

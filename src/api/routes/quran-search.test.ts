@@ -3,7 +3,7 @@
  * build use (src/api/dispatch.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { answerApiRequest } from '../api/dispatch';
+import { answerApiRequest } from '../dispatch';
 
 const context = { now: new Date(), config: { defaultTimeZone: 'Asia/Riyadh' } };
 

@@ -1,8 +1,8 @@
 /** GET /v1/jummal answered in-process, through the same dispatcher the server uses. */
 import { describe, expect, it } from 'vitest';
-import { answerApiRequest } from '../api/dispatch';
-import { responseProblems } from '../../tests/support/openapi';
-import { DEFAULT_OPTIONS } from './options';
+import { answerApiRequest } from '../dispatch';
+import { responseProblems } from '../../../tests/support/openapi';
+import { DEFAULT_OPTIONS } from '../../jummal/options';
 
 const context = { now: new Date(), config: { defaultTimeZone: 'Asia/Riyadh' } };
 

@@ -4,10 +4,10 @@
  * changed options. Each is checked through the pure function and through the route.
  */
 import { describe, expect, it } from 'vitest';
-import data from './testdata/abjad-vectors.json' with { type: 'json' };
-import { answerApiRequest } from '../api/dispatch';
-import { countAbjad } from './count';
-import { DEFAULT_OPTIONS, parseJummalOptions } from './options';
+import data from '../../jummal/testdata/abjad-vectors.json' with { type: 'json' };
+import { answerApiRequest } from '../dispatch';
+import { countAbjad } from '../../jummal/count';
+import { DEFAULT_OPTIONS, parseJummalOptions } from '../../jummal/options';
 
 interface Vector {
   text: string;

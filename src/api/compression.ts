@@ -1,0 +1,45 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Answers at least this long are sent compressed to clients that accept it. Below it the saving is a
+ * few hundred bytes at most, and most per-day and per-ayah files are smaller: giving each of them
+ * two compressed siblings would triple the file count that mirrors copy.
+ */
+export const COMPRESS_MIN_BYTES = 4096;
+
+export type Encoding = 'br' | 'gzip';
+
+/** File suffix of each precompressed variant the build writes beside a file. */
+export const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The encoding to send for an Accept-Encoding header (brotli preferred), or null for identity. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '').toLowerCase();
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/** Compresses an answer: `best` for files written once by the build, fast for live answers. */
+export function compress(bytes: Uint8Array, encoding: Encoding, effort: 'best' | 'fast'): Buffer {
+  if (encoding === 'gzip') return gzipSync(bytes, { level: effort === 'best' ? 9 : 6 });
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** The ETag of a compressed variant: distinct per encoding, derived from the identity ETag. */
+export function variantEtag(etag: string, encoding: Encoding): string {
+  return `${etag.slice(0, -1)}-${encoding}"`;
+}

@@ -1,0 +1,36 @@
+/**
+ * The one error the domains (src/hijri, src/jummal, src/quran) throw for input a caller can fix:
+ * a stable `code`, a `detail` saying what to change, and the `param` at fault. The domains know
+ * nothing of HTTP; the API layer (src/api/problem.ts) gives each code its status through the
+ * error catalog, where every code is documented.
+ */
+export class InputError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+    readonly param?: string,
+    /** Extra members of the problem document, e.g. `{ allowed: [...] }`. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+    this.name = 'InputError';
+  }
+}
+
+/** One documented error code: the catalog behind /docs/errors and the status each code answers. */
+export interface ErrorCode {
+  code: string;
+  status: number;
+  meaning: string;
+}
+
+/**
+ * The value of a required input; absent or empty is `missing_parameter`, with `what` saying what to send.
+ * @example required(undefined, 'date', 'a Gregorian date in YYYY-MM-DD') // throws missing_parameter
+ */
+export function required(value: string | undefined, param: string, what: string): string {
+  if (value === undefined || value === '') {
+    throw new InputError('missing_parameter', `parameter '${param}' is required: ${what}`, param);
+  }
+  return value;
+}
