@@ -92,6 +92,15 @@ export function createApp(config: ServerConfig) {
     return { status: 200, headers, body: encoding ? compress(bytes, encoding, 'fast') : bytes };
   }
 
+  function buildArtifact(rawPath: string): StaticFile | null {
+    if (!/\.[a-z0-9]+$/.test(rawPath)) return null;
+    try {
+      return files.read(decodeURI(rawPath));
+    } catch {
+      return null;
+    }
+  }
+
   function clientAddress(req: IncomingMessage): string {
     if (config.trustProxy) {
       const forwarded = req.headers['x-forwarded-for'];
@@ -130,7 +139,10 @@ export function createApp(config: ServerConfig) {
     try {
       match = matchApiRequest(rawPath, rawQuery);
     } catch (error) {
-      send(req, res, errorResponse(error));
+      // A file the build wrote under an API path that no route declares (the manifest, archives).
+      const written = error instanceof ApiError && error.code === 'not_found' ? buildArtifact(rawPath) : null;
+      if (written) send(req, res, fileRepresentation(req, written, cacheControlFor(DAY_SECONDS)));
+      else send(req, res, errorResponse(error));
       return;
     }
 
