@@ -21,3 +21,29 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+describe('what every path documents', () => {
+  const operations = Object.entries(document.paths as Record<string, any>).map(([template, item]) => ({ template, responses: item.get.responses }));
+
+  it('is relative to the host that serves it, with both ways of sending a key', () => {
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(JSON.stringify(document)).not.toContain('localhost');
+    expect(document.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+    expect(document.components.securitySchemes.BearerKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('lists 400 (unknown parameter, bad encoding) and 401 (bad key) on every path', () => {
+    for (const { template, responses } of operations) {
+      expect(Object.keys(responses), template).toEqual(expect.arrayContaining(['200', '400', '401']));
+    }
+  });
+
+  it('lists 429 exactly on the rate-limited paths', () => {
+    for (const route of allRoutes) {
+      const templates = [route.path, ...(route.files ?? []).map((files) => filePattern(route, files))].map((path) => path.replace(/:([a-z_]+)/g, '{$1}'));
+      for (const template of templates) {
+        expect('429' in document.paths[template].get.responses, template).toBe(route.group !== 'quran');
+      }
+    }
+  });
+});

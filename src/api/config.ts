@@ -1,6 +1,6 @@
 /** Operator settings, read once from the environment. */
 export interface ApiConfig {
-  /** Time zone of `/v1/hijri/today` when the caller sends no `tz` (contract section 3). */
+  /** Time zone of `/v1/hijri/today` when the caller sends no `tz` (contract §3). */
   defaultTimeZone: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * One error type for the whole API: every failure a caller can cause is an ApiError with an HTTP
  * status, a stable machine-readable `code`, and a `detail` that tells a person what to change.
- * `problemBody` turns it into an RFC 9457 problem document (contract section 2).
+ * `problemBody` turns it into an RFC 9457 problem document (contract §2).
  */
 import { InputError } from '../shared/input-error';
 import { statusOfCode } from './all-errors';

@@ -5,7 +5,7 @@
  * drift apart.
  */
 
-/** Which rate limit applies (docs/contract.md §7). `quran` lookups have none. */
+/** Which rate limit applies (contract §7). `quran` lookups have none. */
 export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
 
 export interface RouteContext {

@@ -1,5 +1,5 @@
 /**
- * Every argument the static build writes a Hijri file for (contract section 6), in calendar order.
+ * Every argument the static build writes a Hijri file for (contract §6), in calendar order.
  * Derived from the table, so a swapped table changes the file set with it.
  */
 import { FIRST_DAY_NUMBER, FIRST_YEAR, LAST_DAY_NUMBER, LAST_YEAR, hijriMonthLength } from './calendar';

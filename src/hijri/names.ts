@@ -1,5 +1,5 @@
 /**
- * Month and weekday names exactly as contract section 3 fixes them: English transliterations
+ * Month and weekday names exactly as contract §3 fixes them: English transliterations
  * without diacritics, Arabic month names as printed in the Umm al-Qura calendar.
  */
 

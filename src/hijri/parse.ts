@@ -1,7 +1,7 @@
 /**
  * Strict readers for the Hijri endpoints' parameters. Each returns plain integers or throws an
  * InputError whose detail names the parameter, the accepted format or range, and the value
- * received (contract section 2). Nothing is guessed: `2024-3-1` is not read as 1 March.
+ * received (contract §2). Nothing is guessed: `2024-3-1` is not read as 1 March.
  */
 import { InputError } from '../shared/input-error';
 import { parseCanonicalInteger } from '../shared/integers';

@@ -8,7 +8,7 @@ import { hijriDay, type HijriDay } from './day';
 import { eventsOfMonth, type HijriEvent, type Observance } from './events';
 import { dayNumberToGregorian, formatIsoDate } from './gregorian';
 import { hijriMonthNameArabic, hijriMonthNameEnglish } from './names';
-import { secondsUntilNextMidnight, zonedDayNumber } from './today';
+import { zonedDayAndSecondsLeft } from './today';
 
 /** `GET /v1/hijri/today`: the day object plus the zone it was computed in. */
 export interface TodayResponse extends HijriDay {
@@ -21,7 +21,7 @@ export interface TodayResponse extends HijriDay {
  * @example hijriToday(Date.parse('2024-03-10T21:00:00Z'), 'Asia/Riyadh').body.hijri //=> '1445-09-01'
  */
 export function hijriToday(epochMs: number, zone: string): { body: TodayResponse; maxAge: number } {
-  const dayNumber = zonedDayNumber(zone, epochMs);
+  const { dayNumber, secondsLeft } = zonedDayAndSecondsLeft(zone, epochMs);
   if (!isSupportedDayNumber(dayNumber)) {
     const date = formatIsoDate(dayNumberToGregorian(dayNumber));
     throw new InputError(
@@ -30,7 +30,7 @@ export function hijriToday(epochMs: number, zone: string): { body: TodayResponse
       'tz',
     );
   }
-  return { body: { ...hijriDay(dayNumber), timezone: zone }, maxAge: secondsUntilNextMidnight(zone, epochMs) };
+  return { body: { ...hijriDay(dayNumber), timezone: zone }, maxAge: secondsLeft };
 }
 
 /** `GET /v1/hijri/month`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../shared/input-error';
 import { hijriToday } from './responses';
-import { resolveTimeZone, secondsUntilNextMidnight, zonedDate } from './today';
+import { resolveTimeZone, secondsUntilNextMidnight, zonedDate, zonedDayAndSecondsLeft, zonedDayNumber } from './today';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -135,5 +135,29 @@ describe('resolveTimeZone', () => {
 
   it('fails loudly (not as a caller error) when the operator configured an unknown default zone', () => {
     expect(() => resolveTimeZone(undefined, 'Nowhere/Land')).toThrow(/HIJRI_DEFAULT_TZ/);
+  });
+});
+
+describe('zonedDayAndSecondsLeft', () => {
+  it('gives the same date and seconds as computing them afresh, at any instant, across midnights and DST changes', () => {
+    const zones = ['Asia/Riyadh', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Apia', 'Asia/Kathmandu', 'America/Santiago'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const zone of zones) {
+      // Walk forward in uneven steps (with sub-second parts) through 2024, where every listed zone with DST changes it.
+      let at = Date.parse('2024-01-01T00:00:00Z');
+      const end = Date.parse('2025-01-01T00:00:00Z');
+      while (at < end) {
+        const memo = zonedDayAndSecondsLeft(zone, at);
+        expect(memo, `${zone} at ${new Date(at).toISOString()}`).toEqual({ dayNumber: zonedDayNumber(zone, at), secondsLeft: secondsUntilNextMidnight(zone, at) });
+        at += Math.floor(random() * 7 * 3600 * 1000) + 1;
+      }
+    }
+  });
+
+  it('recomputes when asked about an earlier instant', () => {
+    const later = Date.parse('2024-03-11T12:00:00Z');
+    const earlier = Date.parse('2024-03-09T12:00:00Z');
+    expect(zonedDayAndSecondsLeft('Asia/Riyadh', later).dayNumber - zonedDayAndSecondsLeft('Asia/Riyadh', earlier).dayNumber).toBe(2);
   });
 });

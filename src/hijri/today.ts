@@ -142,3 +142,34 @@ export function secondsUntilNextMidnight(zone: string, epochMs: number): number 
   }
   return Math.max(0, Math.floor((candidate - epochMs) / SECOND));
 }
+
+interface ZonedDayWindow {
+  dayNumber: number;
+  /** The instant the window was computed: the date holds from here... */
+  fromMs: number;
+  /** ...until this instant, the first of the zone's next date. */
+  untilMs: number;
+}
+
+/** Bounded: one entry per zone asked for (a few hundred IANA names), cleared if it ever overflows. */
+const dayWindows = new Map<string, ZonedDayWindow>();
+const MAX_DAY_WINDOWS = 2048;
+
+/**
+ * The zone's date at an instant and whole seconds until it changes: the same answers as
+ * `zonedDayNumber` and `secondsUntilNextMidnight`, computed once per zone and day (each costs
+ * several Intl calls, and `/v1/hijri/today` asks both on every request).
+ */
+export function zonedDayAndSecondsLeft(zone: string, epochMs: number): { dayNumber: number; secondsLeft: number } {
+  let window = dayWindows.get(zone);
+  if (!window || epochMs < window.fromMs || epochMs >= window.untilMs) {
+    const dayNumber = zonedDayNumber(zone, epochMs);
+    // secondsUntilNextMidnight rounds down; the change itself falls on a whole second of UTC
+    // (zone offsets are whole seconds), so rounding up recovers its exact instant.
+    const untilMs = Math.ceil((epochMs + secondsUntilNextMidnight(zone, epochMs) * SECOND) / SECOND) * SECOND;
+    window = { dayNumber, fromMs: epochMs, untilMs: Math.max(untilMs, epochMs + 1) };
+    if (dayWindows.size >= MAX_DAY_WINDOWS) dayWindows.clear();
+    dayWindows.set(zone, window);
+  }
+  return { dayNumber: window.dayNumber, secondsLeft: Math.floor((window.untilMs - epochMs) / SECOND) };
+}

@@ -96,7 +96,7 @@ interface Slot {
 }
 
 /**
- * Counts the abjad value of a text, letter by letter (contract section 4). Pure: the same text and
+ * Counts the abjad value of a text, letter by letter (contract §4). Pure: the same text and
  * options always give the same answer, and canonically equivalent texts (NFC, NFD) the same one.
  *
  * The rules, in the order they apply to each character:

@@ -6,7 +6,7 @@
  * Sources: the Mashriqi (eastern) order is the one of the mnemonic أبجد هوز حطي كلمن سعفص قرشت ثخذ ضظغ;
  * the Maghribi (western, North and West African) order is أبجد هوز حطي كلمن صعفض قرست ثخذ ظغش.
  * Both give the n-th letter the n-th place value 1..9, 10..90, 100..900, 1000, so the two systems
- * differ only in ص ض س ظ غ ش (contract section 4).
+ * differ only in ص ض س ظ غ ش (contract §4).
  */
 
 export type AbjadSystem = 'mashriqi' | 'maghribi';

@@ -2,7 +2,7 @@ import { InputError } from '../shared/input-error';
 import type { AbjadSystem } from './letters';
 
 /**
- * The conventions a caller can choose (contract section 4). Each option's first value is its
+ * The conventions a caller can choose (contract §4). Each option's first value is its
  * default, so that the defaults are the contract's: Mashriqi, ء=1, آ=1, ة=5, ى=10, shadda once.
  * The numeric options are echoed as numbers because each is literally the value of a letter.
  */
@@ -79,7 +79,7 @@ export const DEFAULT_OPTIONS: Readonly<JummalOptions> = {
 
 /**
  * Reads the options from the query: an absent option takes its default; any other value than the
- * listed ones is 400 invalid_option (never silently replaced by the default, contract section 2).
+ * listed ones is 400 invalid_option (never silently replaced by the default, contract §2).
  *
  * @example parseJummalOptions({ system: 'maghribi' }).system //=> 'maghribi'
  * @example parseJummalOptions({}).ta_marbuta //=> 5

@@ -2,7 +2,7 @@ import { InputError, required } from '../shared/input-error';
 import { countAbjad, type BreakdownEntry, type WordTotal } from './count';
 import type { JummalOptions } from './options';
 
-/** Longest text accepted, in Unicode code points after URL decoding (contract section 4). */
+/** Longest text accepted, in Unicode code points after URL decoding (contract §4). */
 export const MAX_TEXT_LENGTH = 1000;
 
 /** The body of `GET /v1/jummal`: the spec's three fields, then the per-word totals and the options used. */

@@ -10,7 +10,7 @@ import type { BaseLetter } from './letters';
  *
  * How the table was made:
  *  - `arabic`: the 28 letters, the lone hamza, alif with hamza or madda, alif wasla, the hamza seats
- *    ؤ ئ, ta marbuta and alif maqsura (contract section 4). A hamza on a seat counts as its seat.
+ *    ؤ ئ, ta marbuta and alif maqsura (contract §4). A hamza on a seat counts as its seat.
  *  - `persian_urdu`: each letter takes the value of the Arabic letter it is built on
  *    (contract: پ=2, چ=3, ژ=7, گ=20, ک=20, ی=10), and likewise the Urdu ٹ ڈ ڑ ں ہ ھ ۃ ے ۓ and ۀ ۂ.
  *  - `other`: every further letter of the Unicode Arabic blocks (U+0600-06FF, U+0750-077F,
@@ -331,7 +331,7 @@ export const UNSUPPORTED_LETTERS: readonly UnsupportedLetter[] = [
 
 /**
  * Letter + combining sign written as two code points that count as one composed letter
- * (contract section 4: decomposed input counts as the composed letter). Keyed by the sign, then by
+ * (contract §4: decomposed input counts as the composed letter). Keyed by the sign, then by
  * the letter before it. The first four rows are Unicode's canonical compositions; ی/ى + hamza and
  * ه + hamza are how Persian keyboards write ئ and ۀ; the high hamza rows are Unicode's
  * compatibility decompositions of ٵ ٶ ٷ ٸ.

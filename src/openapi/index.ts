@@ -9,7 +9,7 @@ import { filePattern, patternParams } from '../api/route';
 const toTemplate = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
 
 /**
- * Every static file form (contract section 6) as a path of its own, answering what the contract
+ * Every static file form (contract §6) as a path of its own, answering what the contract
  * form answers, so that a CDN mirror's URLs are documented too.
  */
 function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
@@ -48,16 +48,52 @@ export function openApiDocument() {
         'Every deterministic answer is also a static JSON file.',
       license: { name: 'MIT (code); see /docs/sources for the data licences', identifier: 'MIT' },
     },
-    servers: [{ url: 'http://localhost:4321' }],
+    // Relative: the document describes whichever host serves it (this server, a mirror, a CDN).
+    servers: [{ url: '/', description: 'The host that serves this document' }],
+    // No key is needed; a key raises the limits (contract §7). `{}` makes each scheme optional.
+    security: [{}, { ApiKey: [] }, { BearerKey: [] }],
     tags: fragments.map((fragment) => fragment.tag),
-    paths: withStaticFiles(Object.assign({}, ...fragments.map((fragment) => fragment.paths))),
+    paths: withEveryStatus(withStaticFiles(Object.assign({}, ...fragments.map((fragment) => fragment.paths)))),
     components: {
       schemas: Object.assign({}, sharedComponents.schemas, ...fragments.map((fragment) => fragment.schemas)),
       responses: sharedComponents.responses,
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An API key raises the rate limits (tenfold unless the key says otherwise).' },
+        BearerKey: { type: 'http', scheme: 'bearer', description: 'The same API key, sent as `Authorization: Bearer <key>`.' },
+      },
     },
   };
 }
 
 function withStaticFiles(paths: Record<string, unknown>): Record<string, unknown> {
   return { ...paths, ...staticFilePaths(paths) };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/**
+ * Adds the statuses every API path can answer whatever its own parameters: 400 (an unknown or
+ * repeated parameter, bad encoding), 401 (a bad key), 304 (If-None-Match) on cacheable answers,
+ * 404 on paths with captures, and 429 on rate-limited paths. A response whose status is not
+ * documented for its path fails the HTTP tests.
+ */
+function withEveryStatus(paths: Record<string, any>): Record<string, unknown> {
+  const groupOf = new Map<string, string>();
+  for (const route of allRoutes) {
+    groupOf.set(toTemplate(route.path), route.group);
+    for (const files of route.files ?? []) groupOf.set(toTemplate(filePattern(route, files)), route.group);
+  }
+  const result: Record<string, unknown> = {};
+  for (const [template, item] of Object.entries(paths)) {
+    const operation = item.get;
+    const responses = { ...operation.responses };
+    responses['400'] ??= ref('BadRequest');
+    responses['401'] ??= ref('Unauthorized');
+    if (template.includes('{')) responses['404'] ??= ref('NotFound');
+    if (responses['200'] && !operation['x-no-store']) responses['304'] ??= { description: 'Not modified: the ETag sent in If-None-Match is current. No body.' };
+    const group = groupOf.get(template);
+    if (group && group !== 'quran') responses['429'] ??= ref('TooManyRequests');
+    result[template] = { ...item, get: { ...operation, responses } };
+  }
+  return result;
 }

@@ -4,7 +4,7 @@ import type { Ayah, Surah } from './corpus';
 
 /**
  * Resolves the `surah` path parameter. Not a whole number: 400 invalid_surah; a whole number
- * outside 1..114: 404 surah_not_found (contract section 2).
+ * outside 1..114: 404 surah_not_found (contract §2).
  */
 export function findSurah(surahs: readonly Surah[], text: string, param = 'number'): Surah {
   const number = parseCanonicalInteger(text);

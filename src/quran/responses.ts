@@ -1,6 +1,6 @@
 import type { Ayah, Surah } from './corpus';
 
-/** A surah list entry (contract section 5). */
+/** A surah list entry (contract §5). */
 export interface SurahEntry {
   number: number;
   name: string;

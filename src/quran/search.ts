@@ -1,5 +1,5 @@
 /**
- * Quran search (`GET /api/v1/search`, contract section 5): parameter validation, matching on the
+ * Quran search (`GET /api/v1/search`, contract §5): parameter validation, matching on the
  * index of src/quran/search-index.ts, and the response body.
  *
  * Matching rules (the docs page /docs/search and the OpenAPI document say the same):

@@ -67,16 +67,16 @@ describe('unknown paths and bad requests', () => {
   });
 
   it('rejects a query parameter the endpoint does not take', async () => {
-    const problem = expectProblemShape(await get('/api/v1/surah?limit=5', { skipOpenApi: true }), 400, 'unknown_parameter');
+    const problem = expectProblemShape(await get('/api/v1/surah?limit=5'), 400, 'unknown_parameter');
     expect(problem.param).toBe('limit');
   });
 
   it('rejects malformed percent-encoding in the query', async () => {
-    expectProblemShape(await get('/api/v1/surah?x=%E0%A4%A', { skipOpenApi: true }), 400, 'invalid_encoding');
+    expectProblemShape(await get('/api/v1/surah?x=%E0%A4%A'), 400, 'invalid_encoding');
   });
 
   it('rejects malformed percent-encoding in the path', async () => {
-    expectProblemShape(await get('/api/v1/ayah/%E0%A4%A/1', { skipOpenApi: true }), 400, 'invalid_encoding');
+    expectProblemShape(await get('/api/v1/ayah/%E0%A4%A/1'), 400, 'invalid_encoding');
   });
 
   it('does not serve files outside the API through dot segments', async () => {
@@ -102,12 +102,12 @@ describe('unknown paths and bad requests', () => {
 
 describe('API keys and rate limits', () => {
   it('rejects an unknown key with 401 instead of ignoring it', async () => {
-    const result = await get('/api/v1/surah', { key: 'itk_not-a-real-key', skipOpenApi: true });
+    const result = await get('/api/v1/surah', { key: 'itk_not-a-real-key' });
     expectProblemShape(result, 401, 'invalid_api_key');
   });
 
   it('rejects a revoked key with 401', async () => {
-    expectProblemShape(await get('/api/v1/surah', { key: revokedKey, skipOpenApi: true }), 401, 'invalid_api_key');
+    expectProblemShape(await get('/api/v1/surah', { key: revokedKey }), 401, 'invalid_api_key');
   });
 
   it('accepts a key sent as a Bearer token', async () => {
@@ -125,7 +125,7 @@ describe('rate limits over HTTP', () => {
   it('refuses a client past 30 Hijri requests a second with 429, Retry-After and the RateLimit headers', async () => {
     // 100 requests at once span at most two one-second windows, so at most 60 can pass.
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => get('/v1/hijri/from-gregorian?date=2024-03-11', { key: null, client: '203.0.113.30', skipOpenApi: true })),
+      Array.from({ length: 100 }, () => get('/v1/hijri/from-gregorian?date=2024-03-11', { key: null, client: '203.0.113.30' })),
     );
     const passed = results.filter((result) => result.status === 200);
     const refused = results.filter((result) => result.status === 429);

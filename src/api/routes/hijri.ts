@@ -11,7 +11,7 @@ const DATE_HIJRI = 'a Hijri date in YYYY-MM-DD, e.g. date=1445-09-01';
 const YEAR = 'a Hijri year in 1343-1500, e.g. year=1445';
 const MONTH = 'a Hijri month number in 1-12, e.g. month=9';
 
-/** The Hijri endpoints (docs/contract.md §3) and their static files (§6). */
+/** The Hijri endpoints (contract §3) and their static files (§6). */
 export const hijriRoutes: Route[] = [
   defineRoute({
     id: 'hijri.today',
