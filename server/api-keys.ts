@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import path from 'node:path';
 
 /**
- * API keys raise a client's rate limits (contract section 7). Only the sha256 of a key is stored;
+ * API keys raise a client's rate limits (contract §7). Only the sha256 of a key is stored;
  * the key itself is shown once, when it is created.
  */
 export interface ApiKeyRecord {

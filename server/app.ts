@@ -6,6 +6,7 @@ import type { RouteMatch } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
 import { COMPRESS_MIN_BYTES, chooseEncoding, compress, variantEtag } from '../src/api/compression';
 import { StaticFiles, type StaticFile } from './static-files';
+import { AnswerCache, answerKey, type CachedAnswer } from './answer-cache';
 import { RateLimiter } from './rate-limit';
 import { KeyStore, keyFromHeaders, type ApiKeyRecord } from './api-keys';
 import type { ServerConfig } from './config';
@@ -38,7 +39,7 @@ interface Representation {
 }
 
 /**
- * The Node layer: everything docs/contract.md §1, §2 and §7 asks of every API response (CORS,
+ * The Node layer: everything contract §1, §2 and §7 asks of every API response (CORS,
  * ETag/304, caching, compression, HEAD, OPTIONS, 405, keys and rate limits). Each API request is
  * matched once against the route table; the match picks the rate limit, and the answer comes from
  * the prebuilt file when one exists, else from the route's generator (the same bytes). Everything
@@ -49,6 +50,7 @@ export function createApp(config: ServerConfig) {
   const limiter = new RateLimiter();
   const keys = new KeyStore(config.apiKeysFile);
   const apiConfig = readApiConfig();
+  const answers = new AnswerCache(config.answerCacheBytes);
 
   function send(req: IncomingMessage, res: ServerResponse, answer: Representation | ApiResponse): void {
     const body = req.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
@@ -74,13 +76,24 @@ export function createApp(config: ServerConfig) {
     return { status: 200, headers, body: variant?.bytes ?? file.bytes };
   }
 
+  /** The generated answer to a match, from the answer cache when it was made before. */
+  function generated(match: RouteMatch): { key: string | null; answer: CachedAnswer } {
+    const key = match.route.cacheable === false ? null : answerKey(match.route.id, match.args);
+    const cached = key === null ? undefined : answers.get(key);
+    if (cached) return { key, answer: cached };
+    const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig });
+    const answer: CachedAnswer = { bytes: Buffer.from(body, 'utf8'), headers, compressed: {} };
+    if (key !== null && headers['Cache-Control'] === cacheControlFor(DAY_SECONDS)) answers.set(key, answer);
+    return { key, answer };
+  }
+
   /** A generated answer as a response, compressed on the fly when large and the client accepts it. */
   function liveRepresentation(req: IncomingMessage, match: RouteMatch): Representation {
-    const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig });
-    const bytes = Buffer.from(body, 'utf8');
-    if (bytes.length < COMPRESS_MIN_BYTES) {
+    const { key, answer } = generated(match);
+    const headers = { ...answer.headers };
+    if (answer.bytes.length < COMPRESS_MIN_BYTES) {
       if (headers.ETag && etagMatches(req.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
-      return { status: 200, headers, body: bytes };
+      return { status: 200, headers, body: answer.bytes };
     }
     headers.Vary = 'Accept-Encoding';
     const encoding = chooseEncoding(req.headers['accept-encoding']);
@@ -89,7 +102,13 @@ export function createApp(config: ServerConfig) {
       if (headers.ETag) headers.ETag = variantEtag(headers.ETag, encoding);
     }
     if (headers.ETag && etagMatches(req.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
-    return { status: 200, headers, body: encoding ? compress(bytes, encoding, 'fast') : bytes };
+    if (!encoding) return { status: 200, headers, body: answer.bytes };
+    let compressed = answer.compressed[encoding];
+    if (!compressed) {
+      compressed = compress(answer.bytes, encoding, 'fast');
+      if (key !== null) answers.addCompressed(key, answer, encoding, compressed);
+    }
+    return { status: 200, headers, body: compressed };
   }
 
   function buildArtifact(rawPath: string): StaticFile | null {

@@ -13,6 +13,8 @@ export interface ServerConfig {
    * exists. Off: those are generated live (the tests compare both); `.json` paths are still files.
    */
   fastPath: boolean;
+  /** Byte budget of the cache of generated answers (searches, jummal texts); 0 turns it off. */
+  answerCacheBytes: number;
   /** Use the first X-Forwarded-For address as the client (only behind a proxy you trust). */
   trustProxy: boolean;
 }
@@ -24,6 +26,12 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   if (['1', 'true', 'on', 'yes'].includes(value)) return true;
   if (['0', 'false', 'off', 'no'].includes(value)) return false;
   throw new Error(`${name} must be on or off, got '${value}'`);
+}
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback * 1024 * 1024;
+  if (!/^(0|[1-9][0-9]{0,4})$/.test(value)) throw new Error(`${name} must be a whole number of megabytes (0 turns the cache off), got '${value}'`);
+  return Number(value) * 1024 * 1024;
 }
 
 /** Reads and checks the environment; a bad value stops the start with a message saying what to fix. */
@@ -46,5 +54,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     rateLimits: flag('RATE_LIMITS', env.RATE_LIMITS, true),
     fastPath: flag('FAST_PATH', env.FAST_PATH, true),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };
 }

@@ -1,6 +1,6 @@
 import type { RateGroup } from '../src/api/route';
 
-/** Requests per second per client without a key (contract section 7). `quran` lookups are unlimited. */
+/** Requests per second per client without a key (contract §7). `quran` lookups are unlimited. */
 export const RATE_LIMITS: Record<RateGroup, number | null> = {
   hijri: 30,
   jummal: 60,

@@ -53,6 +53,11 @@ export interface Route<P extends string = string> {
   /** Query parameters accepted besides the path's captures. Anything else is 400 unknown_parameter. */
   query: readonly P[];
   files?: readonly StaticFiles<P>[];
+  /**
+   * False when equal arguments do not always give equal bytes (a clock or a random number), so the
+   * server must not keep a generated answer for the next caller. Default true.
+   */
+  cacheable?: boolean;
   /** `args` holds the path's captures and the query parameters, decoded, as strings. */
   handle(args: Args<P> & Args<string>, ctx: RouteContext): Answer;
 }

@@ -18,6 +18,7 @@ export const hijriRoutes: Route[] = [
     group: 'hijri',
     path: '/v1/hijri/today',
     query: ['tz'],
+    cacheable: false,
     handle: ({ tz }, ctx) => hijriToday(ctx.now.getTime(), resolveTimeZone(tz, ctx.config.defaultTimeZone)),
   }),
   defineRoute({

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, answerKey, type CachedAnswer } from './answer-cache';
+
+const answer = (size: number): CachedAnswer => ({ bytes: Buffer.alloc(size, 120), headers: { ETag: '"x"' }, compressed: {} });
+
+describe('AnswerCache', () => {
+  it('gives back what it keeps, by route and arguments whatever their order', () => {
+    const cache = new AnswerCache(1024 * 1024);
+    const kept = answer(10);
+    cache.set(answerKey('quran.search', { q: 'a', limit: '20' }), kept);
+    expect(cache.get(answerKey('quran.search', { limit: '20', q: 'a' }))).toBe(kept);
+    expect(cache.get(answerKey('quran.search', { q: 'a' }))).toBeUndefined();
+  });
+
+  it('cannot be fooled into mixing arguments up by separators inside values', () => {
+    expect(answerKey('r', { a: 'x\u0000b=y' })).not.toBe(answerKey('r', { a: 'x', b: 'y' }));
+  });
+
+  it('stays within its byte budget, dropping the least recently used first', () => {
+    const cache = new AnswerCache(100_000);
+    for (let i = 0; i < 1000; i++) cache.set(answerKey('r', { q: String(i) }), answer(1000));
+    expect(cache.size.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.get(answerKey('r', { q: '999' }))).toBeDefined();
+    expect(cache.get(answerKey('r', { q: '0' }))).toBeUndefined();
+  });
+
+  it('counts compressed forms against the budget, and keys too', () => {
+    const cache = new AnswerCache(100_000);
+    const key = answerKey('r', { q: 'x'.repeat(1000) });
+    const entry = answer(1000);
+    cache.set(key, entry);
+    const before = cache.size.bytes;
+    expect(before).toBeGreaterThan(3000);
+    cache.addCompressed(key, entry, 'br', Buffer.alloc(500));
+    expect(cache.size.bytes).toBe(before + 500);
+  });
+
+  it('keeps nothing with a budget of 0, and nothing larger than a sixteenth of the budget', () => {
+    const off = new AnswerCache(0);
+    off.set('k', answer(1));
+    expect(off.get('k')).toBeUndefined();
+    const small = new AnswerCache(16_000);
+    small.set('big', answer(2000));
+    expect(small.get('big')).toBeUndefined();
+  });
+});
