@@ -186,3 +186,21 @@ describe('compression', () => {
     expect((await small.json()).ayah_number).toBe(1);
   });
 });
+
+describe('pointers a client follows', () => {
+  it('serves /openapi.json with CORS, so API tools on other origins can read it', async () => {
+    const result = await get('/openapi.json', { key: null });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('points a not_found problem at a page that exists, naming the endpoint meant', async () => {
+    const result = await get('/v1/hijri/to-gregorian?date=1445-09-01', { skipOpenApi: true });
+    const problem = expectProblemShape(result, 404, 'not_found');
+    expect(problem.nearest).toBe('/v1/gregorian/from-hijri');
+    const page = await get(problem.type.split('#')[0], { key: null });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.text).toContain('id="not_found"');
+  });
+});
