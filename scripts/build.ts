@@ -1,6 +1,6 @@
 /**
  * The whole build: verify the data, build the Astro site, bundle the server, index the docs with
- * Pagefind, then write every static answer (docs/contract.md §6), its compressed variants when large,
+ * Pagefind, then write every static answer (contract §6), its compressed variants when large,
  * and the OpenAPI document.
  * `astro build` empties dist/, so the JSON is written last.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator CLI for API keys (contract section 7):
+ * Operator CLI for API keys (contract §7):
  *   npm run keys -- create --name "My app" [--multiplier 10]
  *   npm run keys -- list
  *   npm run keys -- revoke <id>
