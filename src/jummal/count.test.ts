@@ -14,7 +14,9 @@ const everyConvention: JummalOptions[] = (['mashriqi', 'maghribi'] as const).fla
     ([1, 2] as const).flatMap((madda) =>
       ([5, 400] as const).flatMap((ta_marbuta) =>
         ([10, 1] as const).flatMap((alef_maqsura) =>
-          (['once', 'double'] as const).map((shadda) => ({ system, hamza, madda, ta_marbuta, alef_maqsura, shadda })),
+          (['once', 'double'] as const).flatMap((shadda) =>
+            (['seat', 'seat_and_hamza'] as const).map((seated_hamza) => ({ system, hamza, madda, ta_marbuta, alef_maqsura, shadda, seated_hamza })),
+          ),
         ),
       ),
     ),
@@ -396,5 +398,52 @@ describe('any input', () => {
       const decomposed = read(text.normalize('NFD'), options);
       if (composed !== decomposed) expect({ text, options, decomposed }).toEqual({ text, options, decomposed: composed });
     }
+  });
+});
+
+describe('seated_hamza', () => {
+  // Expected totals by hand from the Mashriqi table: س=60 ؤ→و=6 ا=1 ل=30 م=40 ن=50 ئ→ي=10 ب=2 ر=200 ش=300 ء=1 أ=1.
+  const both = { seated_hamza: 'seat_and_hamza' } as const;
+  it.each([
+    ['سؤال', 97, 98],
+    ['مؤمن', 136, 137],
+    ['مسئول', 146, 147],
+    ['بئر', 212, 213],
+    ['بي\u0654ر', 212, 213], // ئ written decomposed: ي + hamza above
+    ['ﺑﺌﺮ', 212, 213], // presentation forms (initial beh, medial yeh with hamza, final reh)
+    ['ۓ', 10, 11], // Urdu bari ye with hamza
+    ['شيء', 311, 311], // a lone hamza is not seated: the option changes nothing
+    ['أمر', 241, 241], // hamza on alif stays 1
+    ['إسلام', 132, 132],
+  ])('%s counts %i on its seat and %i with the hamza', (text, seat, seatAndHamza) => {
+    expect(total(text)).toBe(seat);
+    expect(total(text, both)).toBe(seatAndHamza);
+  });
+
+  it('lists the seat, then the hamza marked seated', () => {
+    expect(countAbjad('سؤال', { ...DEFAULT_OPTIONS, ...both }).breakdown).toEqual([
+      { letter: 'س', value: 60 },
+      { letter: 'ؤ', value: 6 },
+      { letter: 'ء', value: 1, seated: true },
+      { letter: 'ا', value: 1 },
+      { letter: 'ل', value: 30 },
+    ]);
+  });
+
+  it('gives the seated hamza the value of ء under the hamza option', () => {
+    expect(total('بئر', { ...both, hamza: 0 })).toBe(212);
+    expect(countAbjad('بئر', { ...DEFAULT_OPTIONS, ...both, hamza: 0 }).breakdown[2]).toEqual({ letter: 'ء', value: 0, seated: true });
+  });
+
+  it('doubles the seat and its hamza together under shadda=double', () => {
+    expect(total('بئّ', { ...both, shadda: 'double' })).toBe(2 + (10 + 1) * 2);
+    expect(total('بئّ', { shadda: 'double' })).toBe(2 + 10 * 2);
+  });
+
+  it('adds the hamza to its word\'s total', () => {
+    expect(countAbjad('سؤال بئر', { ...DEFAULT_OPTIONS, ...both }).words).toEqual([
+      { word: 'سؤال', total: 98 },
+      { word: 'بئر', total: 213 },
+    ]);
   });
 });

@@ -13,6 +13,8 @@ export interface BreakdownEntry {
   written?: string;
   /** True on the second entry of a letter carrying shadda, under `shadda=double`. */
   shadda?: true;
+  /** True on the hamza of a seated hamza (ؤ ئ ۓ ۂ) counted apart from its seat, under `seated_hamza=seat_and_hamza`. */
+  seated?: true;
 }
 
 export interface WordTotal {
@@ -29,6 +31,9 @@ export interface AbjadCount {
 
 const letters = new Map(WRITTEN_LETTERS.map((entry) => [entry.char, entry]));
 const unsupported = new Map(UNSUPPORTED_LETTERS.map((entry) => [entry.char, entry]));
+
+/** A hamza on a seat other than alif: under `seated_hamza=seat_and_hamza` the hamza counts too. */
+const SEATED_HAMZA = new Set(['ؤ', 'ئ', 'ۓ', 'ۂ']);
 
 const SHADDA = '\u0651';
 const HAMZA_ABOVE = '\u0654';
@@ -246,7 +251,12 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
     const value = valueOf(letters.get(slot.letter)!.countsAs, options);
     const entry: BreakdownEntry = { letter: slot.letter, value };
     if (slot.written !== slot.letter) entry.written = slot.written;
-    const entries = slot.shadda && options.shadda === 'double' ? [entry, { ...entry, shadda: true as const }] : [entry];
+    const letter: BreakdownEntry[] = [entry];
+    if (options.seated_hamza === 'seat_and_hamza' && SEATED_HAMZA.has(slot.letter)) {
+      letter.push({ letter: 'ء', value: valueOf('ء', options), seated: true });
+    }
+    // A doubled letter repeats all of itself: a seat and its hamza both.
+    const entries = slot.shadda && options.shadda === 'double' ? [...letter, ...letter.map((counted) => ({ ...counted, shadda: true as const }))] : letter;
     for (const counted of entries) {
       breakdown.push(counted);
       total += counted.value;

@@ -3,13 +3,13 @@ import { apiErrorOf } from '../../tests/support/api-error';
 import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES, parseJummalOptions } from './options';
 
 describe('the options', () => {
-  it('default to the contract: Mashriqi, ء=1, آ=1, ة=5, ى=10, shadda once', () => {
-    expect(parseJummalOptions({})).toEqual({ system: 'mashriqi', hamza: 1, madda: 1, ta_marbuta: 5, alef_maqsura: 10, shadda: 'once' });
+  it('default to the contract: Mashriqi, ء=1, آ=1, ة=5, ى=10, shadda once, a seated hamza as its seat', () => {
+    expect(parseJummalOptions({})).toEqual({ system: 'mashriqi', hamza: 1, madda: 1, ta_marbuta: 5, alef_maqsura: 10, shadda: 'once', seated_hamza: 'seat' });
     expect(DEFAULT_OPTIONS).toEqual(parseJummalOptions({}));
   });
 
-  it('are the six of the contract, each with two values and a meaning for each', () => {
-    expect(OPTION_NAMES).toEqual(['system', 'hamza', 'madda', 'ta_marbuta', 'alef_maqsura', 'shadda']);
+  it('are the seven of the contract (§4 and §10), each with two values and a meaning for each', () => {
+    expect(OPTION_NAMES).toEqual(['system', 'hamza', 'madda', 'ta_marbuta', 'alef_maqsura', 'shadda', 'seated_hamza']);
     for (const name of OPTION_NAMES) {
       const spec = JUMMAL_OPTIONS[name];
       expect(spec.values).toHaveLength(2);

@@ -13,6 +13,7 @@ export interface JummalOptions {
   ta_marbuta: 5 | 400;
   alef_maqsura: 10 | 1;
   shadda: 'once' | 'double';
+  seated_hamza: 'seat' | 'seat_and_hamza';
 }
 
 export type OptionName = keyof JummalOptions;
@@ -63,9 +64,19 @@ export const JUMMAL_OPTIONS: { readonly [K in OptionName]: OptionSpec<JummalOpti
       double: 'A letter carrying shadda counts twice; the breakdown lists it a second time with "shadda": true.',
     },
   },
+  seated_hamza: {
+    values: ['seat', 'seat_and_hamza'],
+    summary:
+      'How a hamza written on a seat other than alif counts (ؤ ئ, and the Urdu ۓ ۂ; written composed, decomposed or as a presentation form). أ and إ always count 1.',
+    meanings: {
+      seat: 'The letter counts as its seat alone: ؤ = و = 6, ئ = ي = 10 (the usual convention of abjad tables and calculators).',
+      seat_and_hamza:
+        'The seat and the hamza both count: ؤ = و + ء = 7, ئ = ي + ء = 11 (as in published per-ayah tables of the Quran). The breakdown lists the seat, then {"letter": "ء", "seated": true} with the value of ء under `hamza` (1, or 0 with hamza=0).',
+    },
+  },
 };
 
-export const OPTION_NAMES: readonly OptionName[] = ['system', 'hamza', 'madda', 'ta_marbuta', 'alef_maqsura', 'shadda'];
+export const OPTION_NAMES: readonly OptionName[] = ['system', 'hamza', 'madda', 'ta_marbuta', 'alef_maqsura', 'shadda', 'seated_hamza'];
 
 /** The contract's defaults. */
 export const DEFAULT_OPTIONS: Readonly<JummalOptions> = {
@@ -75,6 +86,7 @@ export const DEFAULT_OPTIONS: Readonly<JummalOptions> = {
   ta_marbuta: JUMMAL_OPTIONS.ta_marbuta.values[0]!,
   alef_maqsura: JUMMAL_OPTIONS.alef_maqsura.values[0]!,
   shadda: JUMMAL_OPTIONS.shadda.values[0]!,
+  seated_hamza: JUMMAL_OPTIONS.seated_hamza.values[0]!,
 };
 
 /**
@@ -93,6 +105,7 @@ export function parseJummalOptions(args: Partial<Record<string, string>>): Jumma
     ta_marbuta: pick(args, 'ta_marbuta'),
     alef_maqsura: pick(args, 'alef_maqsura'),
     shadda: pick(args, 'shadda'),
+    seated_hamza: pick(args, 'seated_hamza'),
   };
 }
 

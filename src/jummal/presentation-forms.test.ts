@@ -67,7 +67,7 @@ describe('reading presentation forms', () => {
   it('counts every presentation form exactly as its Unicode compatibility form, under every convention', () => {
     const conventions: JummalOptions[] = [
       DEFAULT_OPTIONS,
-      { system: 'maghribi', hamza: 0, madda: 2, ta_marbuta: 400, alef_maqsura: 1, shadda: 'double' },
+      { system: 'maghribi', hamza: 0, madda: 2, ta_marbuta: 400, alef_maqsura: 1, shadda: 'double', seated_hamza: 'seat_and_hamza' },
     ];
     const differences: string[] = [];
     for (const codePoint of foldedCodePoints()) {

@@ -48,6 +48,10 @@ export const jummalSchemas = {
         const: true,
         description: 'Present only under `shadda=double`, on the second entry of a letter carrying shadda (the letter is listed twice).',
       },
+      seated: {
+        const: true,
+        description: 'Present only under `seated_hamza=seat_and_hamza`: this ء is the hamza of the seated hamza listed just before it (ؤ ئ ۓ ۂ), counted apart from its seat.',
+      },
     },
   },
   JummalWord: {
@@ -83,7 +87,67 @@ export const jummalSchemas = {
       options: { $ref: '#/components/schemas/JummalOptions' },
     },
   },
+  AyahJummal: {
+    type: 'object',
+    description: 'The `/v1/jummal` answer for one ayah\'s Uthmani text (no length limit), and where the ayah is.',
+    additionalProperties: false,
+    required: ['surah_number', 'ayah_number', 'text', 'breakdown', 'total', 'words', 'options'],
+    properties: {
+      surah_number: { type: 'integer', minimum: 1, maximum: 114 },
+      ayah_number: { type: 'integer', minimum: 1, maximum: 286 },
+      text: { type: 'string', minLength: 1, description: 'The Uthmani text, exactly as `/api/v1/ayah/{surah}/{ayah}` gives it in `arabic_text`.' },
+      breakdown: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/JummalLetter' } },
+      total: { type: 'integer', minimum: 0 },
+      words: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/JummalWord' } },
+      options: { $ref: '#/components/schemas/JummalOptions' },
+    },
+  },
+  SurahJummal: {
+    type: 'object',
+    description: 'A surah\'s abjad total and each ayah\'s, under the chosen options.',
+    additionalProperties: false,
+    required: ['surah_number', 'name', 'total', 'ayahs', 'options'],
+    properties: {
+      surah_number: { type: 'integer', minimum: 1, maximum: 114 },
+      name: { type: 'string', description: 'Arabic surah name with diacritics.' },
+      total: { type: 'integer', minimum: 0, description: 'The sum of `ayahs[].total`.' },
+      ayahs: {
+        type: 'array',
+        minItems: 3,
+        maxItems: 286,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['ayah_number', 'total'],
+          properties: { ayah_number: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
+        },
+      },
+      options: { $ref: '#/components/schemas/JummalOptions' },
+    },
+  },
 };
+
+const optionParameters = () =>
+  OPTION_NAMES.map((name) => ({
+    name,
+    in: 'query',
+    required: false,
+    description: `${describeOption(name)} Any other value: 400 invalid_option.`,
+    schema: optionSchema(name),
+  }));
+
+const surahParameter = {
+  name: 'surah',
+  in: 'path',
+  required: true,
+  description: 'Surah number 1 to 114. Not a whole number: 400 invalid_surah; outside 1..114: 404 surah_not_found.',
+  schema: { type: 'string', examples: ['112'] },
+};
+
+const uthmaniRules =
+  'The Uthmani text counts by the same rules as /v1/jummal: ٱ (alif wasla) is an alif (1); the dagger alif (U+0670) and the small waw and ya ' +
+  '(U+06E5, U+06E6) are marks, not written letters, and count nothing (ٱلرَّحۡمَٰنِ = 329); a seatless hamza ء counts as ء; a hamza sign on a ' +
+  'tatweel (شَيۡـًٔا) counts as ئ.';
 
 export const jummalOpenApi: OpenApiFragment = {
   tag: {
@@ -113,13 +177,7 @@ export const jummalOpenApi: OpenApiFragment = {
             schema: { type: 'string', minLength: 1, maxLength: MAX_TEXT_LENGTH },
             examples: { basmala: { value: 'بسم الله الرحمن الرحيم' }, name: { value: 'محمد' } },
           },
-          ...OPTION_NAMES.map((name) => ({
-            name,
-            in: 'query',
-            required: false,
-            description: `${describeOption(name)} Any other value: 400 invalid_option.`,
-            schema: optionSchema(name),
-          })),
+          ...optionParameters(),
         ],
         responses: {
           '200': {
@@ -132,6 +190,44 @@ export const jummalOpenApi: OpenApiFragment = {
             },
           },
           ...problems,
+        },
+      },
+    },
+    '/v1/jummal/quran/{surah}/{ayah}': {
+      get: {
+        tags: ['jummal'],
+        operationId: 'ayahJummal',
+        summary: 'Abjad value of one ayah. Static file (default options): /v1/jummal/quran/{surah}/{ayah}.json',
+        description: `The /v1/jummal answer for the ayah's Uthmani text, with no length limit (2:282 included), plus its surah and ayah numbers. ${uthmaniRules} Every option of /v1/jummal applies; with none given the answer is a static file.`,
+        parameters: [
+          surahParameter,
+          {
+            name: 'ayah',
+            in: 'path',
+            required: true,
+            description: 'Ayah number within the surah. Not a whole number: 400 invalid_ayah; past the end: 404 ayah_not_found.',
+            schema: { type: 'string', examples: ['1'] },
+          },
+          ...optionParameters(),
+        ],
+        responses: {
+          '200': { description: 'The ayah\'s letters, values and total.', content: { 'application/json': { schema: { $ref: '#/components/schemas/AyahJummal' } } } },
+          ...problems,
+          '404': { $ref: '#/components/responses/NotFound' },
+        },
+      },
+    },
+    '/v1/jummal/quran/{surah}': {
+      get: {
+        tags: ['jummal'],
+        operationId: 'surahJummal',
+        summary: 'Abjad total of a surah and of each of its ayahs. Static file (default options): /v1/jummal/quran/{surah}.json',
+        description: `Each ayah's total as /v1/jummal/quran/{surah}/{ayah} gives it, and their sum. ${uthmaniRules}`,
+        parameters: [surahParameter, ...optionParameters()],
+        responses: {
+          '200': { description: 'The totals.', content: { 'application/json': { schema: { $ref: '#/components/schemas/SurahJummal' } } } },
+          ...problems,
+          '404': { $ref: '#/components/responses/NotFound' },
         },
       },
     },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import vectorData from '../../src/jummal/testdata/abjad-vectors.json' with { type: 'json' };
-import { expectProblemShape, get, request } from '../support/api';
+import { expectProblemShape, get, request, staticFile } from '../support/api';
 
 const BASMALA = 'بسم الله الرحمن الرحيم';
 const jummal = (text: string, extra = '') => `/v1/jummal?text=${encodeURIComponent(text)}${extra}`;
@@ -25,7 +25,7 @@ describe('GET /v1/jummal', () => {
       { letter: 'م', value: 40 },
     ]);
     expect(json.words.map((word: { total: number }) => word.total)).toEqual([102, 66, 329, 289]);
-    expect(json.options).toEqual({ system: 'mashriqi', hamza: 1, madda: 1, ta_marbuta: 5, alef_maqsura: 10, shadda: 'once' });
+    expect(json.options).toEqual({ system: 'mashriqi', hamza: 1, madda: 1, ta_marbuta: 5, alef_maqsura: 10, shadda: 'once', seated_hamza: 'seat' });
   });
 
   it.each(vectors.map((vector) => [vector.text, vector.total] as const))('counts %s as %i', async (text, total) => {
@@ -43,8 +43,16 @@ describe('GET /v1/jummal', () => {
   );
 
   it('echoes each option it was given', async () => {
-    const { json } = await get(jummal('فاطمة', '&system=maghribi&hamza=0&madda=2&ta_marbuta=400&alef_maqsura=1&shadda=double'));
-    expect(json.options).toEqual({ system: 'maghribi', hamza: 0, madda: 2, ta_marbuta: 400, alef_maqsura: 1, shadda: 'double' });
+    const { json } = await get(jummal('فاطمة', '&system=maghribi&hamza=0&madda=2&ta_marbuta=400&alef_maqsura=1&shadda=double&seated_hamza=seat_and_hamza'));
+    expect(json.options).toEqual({
+      system: 'maghribi',
+      hamza: 0,
+      madda: 2,
+      ta_marbuta: 400,
+      alef_maqsura: 1,
+      shadda: 'double',
+      seated_hamza: 'seat_and_hamza',
+    });
     expect(json.total).toBe(530);
   });
 
@@ -147,6 +155,7 @@ describe('GET /v1/jummal errors', () => {
     [jummal('محمد', '&ta_marbuta=40'), 'invalid_option', 'ta_marbuta'],
     [jummal('محمد', '&alef_maqsura=0'), 'invalid_option', 'alef_maqsura'],
     [jummal('محمد', '&shadda=triple'), 'invalid_option', 'shadda'],
+    [jummal('محمد', '&seated_hamza=hamza'), 'invalid_option', 'seated_hamza'],
     [jummal('محمد', '&lang=ar'), 'unknown_parameter', 'lang'],
     [jummal('محمد', '&text=علي'), 'duplicate_parameter', 'text'],
     [jummal('ٮسم'), 'unsupported_letter', 'text'],
@@ -159,5 +168,96 @@ describe('GET /v1/jummal errors', () => {
     const problem = expectProblemShape(await get(jummal('محمد', '&ta_marbuta=4')), 400, 'invalid_option');
     expect(problem.allowed).toEqual(['5', '400']);
     expect(problem.detail).toContain('5, 400');
+  });
+});
+
+describe('seated_hamza over HTTP', () => {
+  // By hand, Mashriqi: ؤ = و + ء = 6 + 1, ئ = ي + ء = 10 + 1; أ and إ stay 1.
+  it.each([
+    ['مؤمن', 136, 137],
+    ['سائل', 101, 102],
+    ['شيء', 311, 311],
+    ['أإ', 2, 2],
+    ['بئر', 212, 213],
+    ['رءوف', 287, 287],
+  ])('counts %s as %i by default and %i with seat_and_hamza', async (text, seat, seatAndHamza) => {
+    expect((await get(jummal(text))).json.total).toBe(seat);
+    expect((await get(jummal(text, '&seated_hamza=seat_and_hamza'))).json.total).toBe(seatAndHamza);
+  });
+
+  it('lists a seated hamza as its seat then a ء marked seated, with alef_maqsura=1 as the per-ayah table counts', async () => {
+    const { json } = await get(jummal('مؤمن على', '&alef_maqsura=1&seated_hamza=seat_and_hamza'));
+    expect(json.breakdown).toEqual([
+      { letter: 'م', value: 40 },
+      { letter: 'ؤ', value: 6 },
+      { letter: 'ء', value: 1, seated: true },
+      { letter: 'م', value: 40 },
+      { letter: 'ن', value: 50 },
+      { letter: 'ع', value: 70 },
+      { letter: 'ل', value: 30 },
+      { letter: 'ى', value: 1 },
+    ]);
+    expect(json.total).toBe(137 + 70 + 30 + 1);
+  });
+});
+
+describe('GET /v1/jummal/quran/{surah}/{ayah} and /v1/jummal/quran/{surah} over HTTP', () => {
+  it('answers al-Fatiha 1:1 with 786, the same bytes as its static file, from both servers', async () => {
+    const main = await get('/v1/jummal/quran/1/1');
+    expect(main.status).toBe(200);
+    expect(main.json).toMatchObject({ surah_number: 1, ayah_number: 1, total: 786 });
+    expect(main.text).toBe(staticFile('/v1/jummal/quran/1/1.json'));
+    expect((await get('/v1/jummal/quran/1/1', { server: 'dynamic' })).text).toBe(main.text);
+    expect((await get('/v1/jummal/quran/1/1.json')).text).toBe(main.text);
+  });
+
+  it('answers 2:282, the longest ayah, which /v1/jummal refuses as too long', async () => {
+    const ayah = await get('/v1/jummal/quran/2/282');
+    expect(ayah.status).toBe(200);
+    expect([...ayah.json.text].length).toBeGreaterThan(1000);
+    expect(ayah.json.text).toBe((await get('/api/v1/ayah/2/282')).json.arabic_text);
+    expectProblemShape(await get(jummal(ayah.json.text)), 400, 'text_too_long');
+  });
+
+  it('gives al-Ikhlas the totals 220, 231, 240 and 311, 1002 in all', async () => {
+    const surah = await get('/v1/jummal/quran/112');
+    expect(surah.json.total).toBe(1002);
+    expect(surah.json.ayahs).toEqual([
+      { ayah_number: 1, total: 220 },
+      { ayah_number: 2, total: 231 },
+      { ayah_number: 3, total: 240 },
+      { ayah_number: 4, total: 311 },
+    ]);
+    expect(surah.text).toBe(staticFile('/v1/jummal/quran/112.json'));
+    expect((await get('/v1/jummal/quran/112', { server: 'dynamic' })).text).toBe(surah.text);
+  });
+
+  it('takes the options live and agrees with /v1/jummal on the same text', async () => {
+    const options = '&system=maghribi&seated_hamza=seat_and_hamza&alef_maqsura=1';
+    const ayah = await get(`/v1/jummal/quran/2/3?${options.slice(1)}`);
+    expect(ayah.json.options).toMatchObject({ system: 'maghribi', seated_hamza: 'seat_and_hamza', alef_maqsura: 1 });
+    const free = await get(jummal(ayah.json.text, options));
+    expect(ayah.json.total).toBe(free.json.total);
+    expect(ayah.json.breakdown).toEqual(free.json.breakdown);
+  });
+
+  it('every static ayah file holds the /v1/jummal answer for its text (a sample over HTTP)', async () => {
+    for (const [surah, ayah] of [[1, 7], [2, 255], [36, 1], [55, 13], [114, 6]] as const) {
+      const file = JSON.parse(staticFile(`/v1/jummal/quran/${surah}/${ayah}.json`));
+      const free = await get(jummal(file.text));
+      expect(free.status).toBe(200);
+      expect(file.total).toBe(free.json.total);
+      expect(file.words).toEqual(free.json.words);
+    }
+  });
+
+  it.each([
+    ['/v1/jummal/quran/115', 404, 'surah_not_found'],
+    ['/v1/jummal/quran/1/8', 404, 'ayah_not_found'],
+    ['/v1/jummal/quran/x/1', 400, 'invalid_surah'],
+    ['/v1/jummal/quran/1/1?seated_hamza=both', 400, 'invalid_option'],
+    ['/v1/jummal/quran/1?text=x', 400, 'unknown_parameter'],
+  ])('answers %s with %i %s', async (path, status, code) => {
+    expectProblemShape(await get(path), status, code);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerApiRequest } from '../dispatch';
 import { responseProblems } from '../../../tests/support/openapi';
 import { DEFAULT_OPTIONS } from '../../jummal/options';
+import { corpus } from '../../quran/corpus';
 
 const context = { now: new Date(), config: { defaultTimeZone: 'Asia/Riyadh' } };
 
@@ -46,8 +47,8 @@ describe('GET /v1/jummal', () => {
   });
 
   it('echoes every option, chosen or default', () => {
-    const answer = ask(`${text('فاطمة')}&system=maghribi&hamza=0&madda=2&ta_marbuta=400&alef_maqsura=1&shadda=double`);
-    expect(answer.json.options).toEqual({ system: 'maghribi', hamza: 0, madda: 2, ta_marbuta: 400, alef_maqsura: 1, shadda: 'double' });
+    const answer = ask(`${text('فاطمة')}&system=maghribi&hamza=0&madda=2&ta_marbuta=400&alef_maqsura=1&shadda=double&seated_hamza=seat_and_hamza`);
+    expect(answer.json.options).toEqual({ system: 'maghribi', hamza: 0, madda: 2, ta_marbuta: 400, alef_maqsura: 1, shadda: 'double', seated_hamza: 'seat_and_hamza' });
     expect(answer.json.total).toBe(530);
   });
 
@@ -154,5 +155,62 @@ describe('robustness', () => {
       const answer = answerApiRequest({ pathname: '/v1/jummal', rawQuery: text(value), context });
       expect([200, 400], value).toContain(answer.status);
     }
+  });
+});
+
+describe('GET /v1/jummal/quran/{surah}/{ayah} and /v1/jummal/quran/{surah}', () => {
+  const get = (pathname: string, rawQuery = '') => {
+    const answer = answerApiRequest({ pathname, rawQuery, context });
+    const problems = answer.status === 304 ? [] : responseProblems(pathname, answer.status, answer.headers['Content-Type']!, JSON.parse(answer.body));
+    expect(problems).toEqual([]);
+    return { ...answer, json: JSON.parse(answer.body) };
+  };
+
+  it('gives every ayah the /v1/jummal answer for its text wherever that fits in 1000 characters, file and contract form alike', () => {
+    const differences: string[] = [];
+    let compared = 0;
+    for (const surah of corpus()) {
+      for (const ayah of surah.ayahs) {
+        const file = answerApiRequest({ pathname: `/v1/jummal/quran/${surah.number}/${ayah.number}.json`, rawQuery: '', context });
+        const contract = answerApiRequest({ pathname: `/v1/jummal/quran/${surah.number}/${ayah.number}`, rawQuery: '', context });
+        if (file.body !== contract.body) differences.push(`${surah.number}:${ayah.number} file differs from contract form`);
+        if ([...ayah.arabic].length > 1000) continue;
+        const free = JSON.parse(answerApiRequest({ pathname: '/v1/jummal', rawQuery: `?text=${encodeURIComponent(ayah.arabic)}`, context }).body);
+        const { surah_number, ayah_number, ...rest } = JSON.parse(file.body);
+        if (surah_number !== surah.number || ayah_number !== ayah.number || JSON.stringify(rest) !== JSON.stringify(free)) differences.push(`${surah.number}:${ayah.number}`);
+        compared++;
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(compared).toBeGreaterThan(6200);
+  });
+
+  it('answers 2:282, too long for /v1/jummal', () => {
+    expect(get('/v1/jummal/quran/2/282').json).toMatchObject({ surah_number: 2, ayah_number: 282 });
+    expect(get('/v1/jummal', `?text=${encodeURIComponent(corpus()[1]!.ayahs[281]!.arabic)}`).json.code).toBe('text_too_long');
+  });
+
+  it('takes every option, and a surah total is the sum of its ayahs under them', () => {
+    const options = '?system=maghribi&seated_hamza=seat_and_hamza&alef_maqsura=1';
+    const surah = get('/v1/jummal/quran/2', options).json;
+    expect(surah.options).toMatchObject({ system: 'maghribi', seated_hamza: 'seat_and_hamza', alef_maqsura: 1 });
+    const first = get('/v1/jummal/quran/2/1', options).json;
+    expect(surah.ayahs[0]).toEqual({ ayah_number: 1, total: first.total });
+    expect(surah.total).toBe(surah.ayahs.reduce((sum: number, entry: { total: number }) => sum + entry.total, 0));
+  });
+
+  it.each([
+    ['/v1/jummal/quran/115', 404, 'surah_not_found'],
+    ['/v1/jummal/quran/0/1', 404, 'surah_not_found'],
+    ['/v1/jummal/quran/1/8', 404, 'ayah_not_found'],
+    ['/v1/jummal/quran/abc', 400, 'invalid_surah'],
+    ['/v1/jummal/quran/2/07', 400, 'invalid_ayah'],
+    ['/v1/jummal/quran/1/1?shadda=triple', 400, 'invalid_option'],
+    ['/v1/jummal/quran/1/1?text=x', 400, 'unknown_parameter'],
+  ])('%s is %i %s', (request, status, code) => {
+    const [pathname, query = ''] = request.split('?');
+    const answer = get(pathname!, query ? `?${query}` : '');
+    expect(answer.status).toBe(status);
+    expect(answer.json.code).toBe(code);
   });
 });
