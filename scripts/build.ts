@@ -1,26 +1,43 @@
 /**
  * The whole build: verify the data, build the Astro site, bundle the server, index the docs with
  * Pagefind, then write every static answer (contract §6), its compressed variants when large,
- * and the OpenAPI document.
+ * the OpenAPI document and the static-host files, then the data archive, the manifest and the npm
+ * data package (scripts/lib/distribution.ts).
  * `astro build` empties dist/, so the JSON is written last.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allRoutes } from '../src/api/routes';
-import { everyStaticFile } from '../src/api/route';
-import { generateAnswer } from '../src/api/dispatch';
-import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compress } from '../src/api/compression';
+import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../src/api/compression';
 import { readApiConfig } from '../src/api/config';
-import { openApiDocument } from '../src/openapi';
 import { corpus } from '../src/quran/corpus';
 import { AYAH_COUNT, SURAH_COUNT } from '../src/quran/sources';
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
-import { verifyPinnedSources } from './lib/verify-sources';
+import { PINNED_SOURCES, verifyPinnedSources } from './lib/verify-sources';
+import { writeTarGz } from './lib/tar';
+import {
+  ARCHIVE_DIR,
+  DATA_PACKAGE_NAME,
+  buildCommit,
+  countByKind,
+  dataArchiveName,
+  dataPackageFileName,
+  dataPackageJson,
+  dataPackageReadme,
+  dataTree,
+  manifest,
+  tarEntries,
+  type DataFile,
+} from './lib/distribution';
+import { TABLE_SOURCE } from '../src/hijri/ummalqura-table';
+import { SUPPORTED_RANGE } from '../src/hijri/calendar';
 
 const started = performance.now();
+const routeIds = new Set(allRoutes.map((route) => route.id));
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
@@ -63,21 +80,92 @@ try {
 
   const out = new OutputDir(path.join(DIST, 'client'));
   const context = { now: new Date(0), config: readApiConfig() };
-  await step('Write static API answers', async () => {
-    const counts = new Map<string, number>();
-    for (const { route, url, args } of everyStaticFile(allRoutes)) {
-      const { body } = generateAnswer({ route, args, file: url, fileForm: true }, context);
-      await out.write(url, body);
-      if (Buffer.byteLength(body) >= COMPRESS_MIN_BYTES) {
-        for (const encoding of ['br', 'gzip'] as const) {
-          await out.write(url + ENCODING_SUFFIX[encoding], compress(Buffer.from(body), encoding, 'best'));
-        }
-      }
-      counts.set(route.id, (counts.get(route.id) ?? 0) + 1);
+  const dataFiles = await step('Generate static API answers', () => {
+    const files = dataTree(allRoutes, context);
+    for (const [kind, count] of Object.entries(countByKind(files))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
+    return files;
+  });
+  const variants = await step('Compress the large answers (.br, .gz)', async () => {
+    // On libuv's thread pool, before the writes: interleaved with them, both queue for its four
+    // threads and the step took 27 s instead of 4 + 13 (measured).
+    const large = dataFiles.filter((file) => routeIds.has(file.kind) && file.bytes.length >= COMPRESS_MIN_BYTES);
+    const jobs = large.flatMap((file) => (['br', 'gzip'] as const).map((encoding) => ({ url: file.url + ENCODING_SUFFIX[encoding], bytes: file.bytes, encoding })));
+    const compressed: DataFile[] = [];
+    const running = new Set<Promise<void>>();
+    for (const job of jobs) {
+      if (running.size >= 8) await Promise.race(running);
+      const task = compressAsync(job.bytes, job.encoding).then((bytes) => {
+        compressed.push({ url: job.url, bytes, kind: 'compressed' });
+        running.delete(task);
+      });
+      running.add(task);
     }
-    await out.write('/openapi.json', JSON.stringify(openApiDocument(), null, 2));
+    await Promise.all(running);
+    console.log(`  ${compressed.length.toLocaleString('en')} variants of ${large.length.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more`);
+    return compressed;
+  });
+  const compressedVariants = variants.length;
+  await step('Write every file', async () => {
+    for (const file of dataFiles) await out.write(file.url, file.bytes);
+    for (const file of variants) await out.write(file.url, file.bytes);
     await out.flush();
-    for (const [id, count] of counts) console.log(`  ${id}: ${count.toLocaleString('en')} files`);
+    console.log(`  ${(dataFiles.length + variants.length).toLocaleString('en')} files`);
+  });
+
+  const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  const commit = buildCommit(ROOT);
+  const archiveName = dataArchiveName(version);
+  const archiveUrl = `${ARCHIVE_DIR}/${archiveName}`;
+  const archive = await step(`Archive the data tree (${archiveUrl})`, async () => {
+    const entries = tarEntries(dataFiles);
+    mkdirSync(path.join(DIST, 'client', ARCHIVE_DIR), { recursive: true });
+    const written = await writeTarGz(path.join(DIST, 'client', archiveUrl), entries);
+    writeFileSync(path.join(DIST, 'client', `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
+    console.log(`  ${entries.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
+    return { name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: entries.length };
+  });
+
+  const manifestFile: DataFile = {
+    url: '/api/v1/manifest.json',
+    kind: 'manifest',
+    bytes: Buffer.from(
+      JSON.stringify(
+        manifest({
+          version,
+          commit,
+          sources: [...PINNED_SOURCES, { ...TABLE_SOURCE, provides: 'Umm al-Qura month starts 1343-1500 AH (from hijridate)' }].map(
+            ({ package: name, version: pinned, file, sha256, provides }) => ({ package: name, version: pinned, file, sha256, provides }),
+          ),
+          files: dataFiles,
+          compressedVariants,
+          hijriRange: {
+            hijri_first: SUPPORTED_RANGE.hijriFirst,
+            hijri_last: SUPPORTED_RANGE.hijriLast,
+            gregorian_first: SUPPORTED_RANGE.gregorianFirst,
+            gregorian_last: SUPPORTED_RANGE.gregorianLast,
+          },
+          archive,
+          dataPackage: { name: DATA_PACKAGE_NAME, version },
+        }),
+        null,
+        2,
+      ) + '\n',
+    ),
+  };
+  await out.write(manifestFile.url, manifestFile.bytes);
+  await out.flush();
+
+  await step(`Pack the npm data package (dist/${dataPackageFileName(version)})`, async () => {
+    // The layout `npm pack` gives (everything under package/), written directly: npm pack reading
+    // 130,000 files back from disk would take longer than the rest of the build.
+    const packageFiles: DataFile[] = [
+      { url: '/package.json', bytes: Buffer.from(dataPackageJson(version, commit)), kind: 'package' },
+      { url: '/README.md', bytes: Buffer.from(dataPackageReadme(version)), kind: 'package' },
+      manifestFile,
+      ...dataFiles.filter((file) => file.kind !== 'static-host'),
+    ];
+    const written = await writeTarGz(path.join(DIST, dataPackageFileName(version)), tarEntries(packageFiles, 'package/'));
+    console.log(`  ${packageFiles.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
   });
 
   const total = Number(seconds(started));

@@ -2,6 +2,7 @@ import { sharedComponents, type OpenApiFragment } from './shared';
 import { quranOpenApi } from './quran';
 import { hijriOpenApi } from './hijri';
 import { jummalOpenApi } from './jummal';
+import { distributionOpenApi } from './distribution';
 import { allRoutes } from '../api/routes';
 import { filePattern, patternParams } from '../api/route';
 
@@ -34,7 +35,7 @@ function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
   return result;
 }
 
-const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, quranOpenApi];
+const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, quranOpenApi, distributionOpenApi];
 
 /** The OpenAPI 3.1 document of the whole API, written by the build to /openapi.json. */
 export function openApiDocument() {

@@ -3,34 +3,22 @@
  * code of ours) answers the `.json` form of every deterministic request with the same bytes as our
  * server's contract form.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/api';
+import { startStaticMirror, type StaticMirror } from '../support/static-mirror';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-let mirror: ChildProcess;
+let mirror: StaticMirror;
 let mirrorUrl = '';
 
 beforeAll(async () => {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  mirror = spawn(process.execPath, [path.join(ROOT, 'node_modules/http-server/bin/http-server'), path.join(ROOT, 'dist/client'), '-a', '127.0.0.1', '-p', String(port), '-c-1', '--cors'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  mirrorUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(mirrorUrl + '/openapi.json')).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('http-server did not start');
-});
+  mirror = await startStaticMirror(path.join(ROOT, 'dist/client'));
+  mirrorUrl = mirror.url;
+}, 30_000);
 
 afterAll(() => {
-  mirror?.kill();
+  mirror?.stop();
 });
 
 describe('dist/client as an offline mirror served by http-server', () => {

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countByKind, folderIndexes, tarEntries, type DataFile } from './distribution';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'reproducible-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const file = (url: string, kind = 'k'): DataFile => ({ url, bytes: Buffer.from(url), kind });
+
+describe('two builds of one commit', () => {
+  it('give byte-identical archives of a sample of the data tree, built in separate processes at different times and zones', () => {
+    const routes = ['quran.surah', 'jummal.quran-surah', 'hijri.month', 'hijri.events'];
+    const build = (name: string, tz: string) => {
+      const out = path.join(dir, name);
+      const summary = JSON.parse(
+        execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/write-sample-archive.ts', out, ...routes], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          env: { ...process.env, TZ: tz, LANG: tz === 'UTC' ? 'C' : 'ar_SA.UTF-8' },
+        }).trim(),
+      );
+      return { summary, bytes: readFileSync(out) };
+    };
+    const first = build('first.tar.gz', 'UTC');
+    const second = build('second.tar.gz', 'Pacific/Kiritimati');
+    expect(first.summary.files).toBeGreaterThan(114 + 114 + 1896 + 12);
+    expect(second.summary.sha256).toBe(first.summary.sha256);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+  }, 120_000);
+});
+
+describe('folderIndexes', () => {
+  it('copies X.json to X/index.json exactly when a folder X/ also exists', () => {
+    const files = [file('/api/v1/surah.json'), file('/api/v1/surah/1.json'), file('/api/v1/ayah/1/1.json'), file('/v1/hijri/events/9.json')];
+    expect(folderIndexes(files)).toEqual([{ url: '/api/v1/surah/index.json', bytes: Buffer.from('/api/v1/surah.json'), kind: 'folder-index' }]);
+  });
+});
+
+describe('tarEntries and countByKind', () => {
+  it('order entries by path bytes, whatever the order of writing', () => {
+    const entries = tarEntries([file('/b/2.json'), file('/a/10.json'), file('/a/1.json')], 'package/');
+    expect(entries.map((entry) => entry.path)).toEqual(['package/a/1.json', 'package/a/10.json', 'package/b/2.json']);
+  });
+
+  it('count files per kind in name order', () => {
+    expect(countByKind([file('/x', 'b'), file('/y', 'a'), file('/z', 'b')])).toEqual({ a: 1, b: 2 });
+  });
+});

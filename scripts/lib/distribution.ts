@@ -1,0 +1,157 @@
+/**
+ * What the build ships besides the served folder (contract §6; /docs/static-files/): the data
+ * tree as a .tar.gz archive, the same tree as an npm data package, and the manifest that says
+ * what a copy holds. Pure functions of the files written, so two builds of one commit agree.
+ */
+import { execFileSync } from 'node:child_process';
+import type { TarEntry } from './tar';
+import { everyStaticFile, type Route, type RouteContext } from '../../src/api/route';
+import { generateAnswer } from '../../src/api/dispatch';
+import { openApiDocument } from '../../src/openapi';
+import { NEEDS_SERVER_FILE, headersFile, needsServerProblem, redirectsFile } from './static-host';
+
+/** One file of the data tree: a static answer, the OpenAPI document or a host configuration file. */
+export interface DataFile {
+  /** URL path, e.g. `/api/v1/ayah/2/255.json`. */
+  url: string;
+  bytes: Buffer;
+  /** What it is, for the manifest's counts: a route id, `openapi`, `static-host`. */
+  kind: string;
+}
+
+export const ARCHIVE_DIR = '/downloads';
+export const dataArchiveName = (version: string) => `islamic-tools-api-data-${version}.tar.gz`;
+export const DATA_PACKAGE_NAME = 'islamic-tools-api-data';
+export const dataPackageFileName = (version: string) => `${DATA_PACKAGE_NAME}-${version}.tgz`;
+
+/**
+ * A plain static file server cannot answer `/api/v1/surah` from `surah.json` when a folder
+ * `surah/` also exists: it redirects to `surah/` and looks for an index there. So each such file
+ * gets a copy as `surah/index.json` (http-server's index with `-e json`).
+ */
+export function folderIndexes(files: readonly DataFile[]): DataFile[] {
+  const folders = new Set<string>();
+  for (const file of files) {
+    const parts = file.url.split('/');
+    for (let i = 2; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  return files
+    .filter((file) => file.url.endsWith('.json') && folders.has(file.url.slice(0, -'.json'.length)))
+    .map((file) => ({ url: `${file.url.slice(0, -'.json'.length)}/index.json`, bytes: file.bytes, kind: 'folder-index' }));
+}
+
+/** Tar entries in byte order of their paths, so the archive does not depend on the order of writing. */
+export function tarEntries(files: readonly DataFile[], prefix = ''): TarEntry[] {
+  return files
+    .map((file) => ({ path: prefix + file.url.replace(/^\//, ''), bytes: file.bytes }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+export function countByKind(files: readonly DataFile[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const file of files) counts[file.kind] = (counts[file.kind] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The commit the build was made from: BUILD_COMMIT, else git, else null (a copy without .git). */
+export function buildCommit(root: string): string | null {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ManifestInput {
+  version: string;
+  commit: string | null;
+  sources: readonly { package: string; version: string; file: string; sha256: string; provides: string }[];
+  files: readonly DataFile[];
+  compressedVariants: number;
+  hijriRange: { hijri_first: string; hijri_last: string; gregorian_first: string; gregorian_last: string };
+  archive: { name: string; url: string; bytes: number; sha256: string; files: number };
+  dataPackage: { name: string; version: string };
+}
+
+/** `/api/v1/manifest.json`. No build time in it: two builds of one commit give the same bytes. */
+export function manifest(input: ManifestInput) {
+  const bytes = input.files.reduce((sum, file) => sum + file.bytes.length, 0);
+  return {
+    api: 'islamic-tools-api',
+    version: input.version,
+    commit: input.commit,
+    sources: input.sources.map((source) => ({ ...source })),
+    files: {
+      total: input.files.length,
+      bytes,
+      by_kind: countByKind(input.files),
+      compressed_variants: input.compressedVariants,
+    },
+    hijri_range: input.hijriRange,
+    archive: input.archive,
+    data_package: {
+      ...input.dataPackage,
+      npm: `https://www.npmjs.com/package/${input.dataPackage.name}`,
+      cdn_example: `https://cdn.jsdelivr.net/npm/${input.dataPackage.name}@${input.dataPackage.version}/api/v1/ayah/1/1.json`,
+    },
+  };
+}
+
+/** package.json of the npm data package: data only, no code, versioned with the API. */
+export function dataPackageJson(version: string, commit: string | null): string {
+  return (
+    JSON.stringify(
+      {
+        name: DATA_PACKAGE_NAME,
+        version,
+        description:
+          'Every static answer of the Islamic Tools API as JSON files: Umm al-Qura Hijri days, months and events 1343-1500 AH, the Quran (Uthmani text, translations) by surah and ayah, and abjad values of every ayah.',
+        license: 'MIT',
+        keywords: ['quran', 'hijri', 'umm-al-qura', 'abjad', 'json', 'api', 'static'],
+        ...(commit ? { gitHead: commit } : {}),
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+export function dataPackageReadme(version: string): string {
+  return `# ${DATA_PACKAGE_NAME} ${version}
+
+The static data tree of the Islamic Tools API, version ${version}: every deterministic answer as a JSON file,
+byte-identical to the live API. Paths are the API's paths with \`.json\`, for example:
+
+- \`api/v1/ayah/2/255.json\`, \`api/v1/surah/1.json\`, \`api/v1/surah.json\`
+- \`v1/hijri/from-gregorian/2025-03-01.json\`, \`v1/gregorian/from-hijri/1446-09-01.json\`, \`v1/hijri/month/1446/9.json\`
+- \`v1/jummal/quran/1/1.json\`
+
+From a CDN that serves npm packages, at a pinned version:
+\`https://cdn.jsdelivr.net/npm/${DATA_PACKAGE_NAME}@${version}/api/v1/ayah/2/255.json\`.
+\`api/v1/manifest.json\` lists the data sources with their versions and checksums.
+Sources and licences: Quran text and translation from quran-json (Tanzil / KFGQPC Uthmani text,
+Saheeh International), metadata from quran-meta, the Umm al-Qura table from hijridate (MIT).
+`;
+}
+
+/**
+ * Every file of the data tree, in a stable order: each route's static answers (generated by the
+ * same dispatcher as live answers), the OpenAPI document, the static-host files and the folder
+ * indexes. The manifest is added by the build, since it names the archive made of these.
+ */
+export function dataTree(routes: readonly Route[], context: RouteContext): DataFile[] {
+  const files: DataFile[] = [];
+  for (const { route, url, args } of everyStaticFile(routes)) {
+    const { body } = generateAnswer({ route, args, file: url, fileForm: true }, context);
+    files.push({ url, bytes: Buffer.from(body), kind: route.id });
+  }
+  files.push({ url: '/openapi.json', bytes: Buffer.from(JSON.stringify(openApiDocument(), null, 2)), kind: 'openapi' });
+  files.push({ url: NEEDS_SERVER_FILE, bytes: Buffer.from(needsServerProblem()), kind: 'static-host' });
+  files.push({ url: '/_redirects', bytes: Buffer.from(redirectsFile(routes)), kind: 'static-host' });
+  files.push({ url: '/_headers', bytes: Buffer.from(headersFile(routes)), kind: 'static-host' });
+  // GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with `_` (`_astro/`).
+  files.push({ url: '/.nojekyll', bytes: Buffer.alloc(0), kind: 'static-host' });
+  files.push(...folderIndexes(files));
+  return files;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { defineRoute, type Route } from '../../src/api/route';
+import { applyRewrites, headersFile, redirectsFile, rewriteRules } from './static-host';
+
+const route = (path: string, query: string[], params: string[] | null, at?: string): Route =>
+  defineRoute({ id: path, group: 'quran', path, query, ...(params ? { files: [{ params, at, each: () => [] }] } : {}), handle: () => ({ body: null }) });
+
+const routes = [
+  route('/api/v1/ayah/:surah/:ayah', [], []),
+  route('/api/v1/surah', [], []),
+  route('/v1/hijri/month', ['year', 'month', 'adjustment'], ['year', 'month']),
+  route('/v1/hijri/events.ics', ['year'], ['year'], '/v1/hijri/events/ics/:year.ics'),
+  route('/v1/jummal', ['text'], null),
+];
+
+describe('rewriteRules', () => {
+  it('puts static paths first, then placeholders, then each query form after its guards', () => {
+    expect(rewriteRules(routes).map((rule) => `${rule.from} ${rule.query.join('&')} -> ${rule.to} ${rule.status}`)).toEqual([
+      '/api/v1/surah  -> /api/v1/surah.json 200',
+      '/api/v1/ayah/:surah/:ayah  -> /api/v1/ayah/:surah/:ayah.json 200',
+      '/v1/hijri/month adjustment -> /_static/needs-server.json 400',
+      '/v1/hijri/month year&month -> /v1/hijri/month/:year/:month.json 200',
+      '/v1/hijri/events.ics year -> /v1/hijri/events/ics/:year.ics 200',
+    ]);
+  });
+
+  it('prefixes every rule with a base path', () => {
+    expect(redirectsFile(routes, '/repo')).toContain('/repo/v1/hijri/month  year=:year month=:month  /repo/v1/hijri/month/:year/:month.json  200');
+    expect(headersFile(routes, '/repo')).toContain('/repo/api/v1/*\n  Access-Control-Allow-Origin: *');
+  });
+});
+
+describe('applyRewrites', () => {
+  const rules = rewriteRules(routes);
+  it.each([
+    ['/api/v1/ayah/2/255', '', '/api/v1/ayah/2/255.json', 200],
+    ['/api/v1/surah', '', '/api/v1/surah.json', 200],
+    ['/v1/hijri/month', 'year=1445&month=9', '/v1/hijri/month/1445/9.json', 200],
+    ['/v1/hijri/month', 'year=1445&month=9&adjustment=1', '/_static/needs-server.json', 400],
+    ['/v1/hijri/month', 'year=1445', '/v1/hijri/month', 200],
+    ['/v1/jummal', 'text=x', '/v1/jummal', 200],
+  ])('%s?%s goes to %s', (pathname, query, path, status) => {
+    expect(applyRewrites(rules, pathname, new URLSearchParams(query))).toEqual({ path, status });
+  });
+});
+
+describe('headersFile', () => {
+  it('types calendar files, which hosts may not know', () => {
+    expect(headersFile(routes)).toContain('/v1/hijri/events/ics/*\n  Content-Type: text/calendar; charset=utf-8');
+  });
+});

@@ -1,0 +1,74 @@
+import type { OpenApiFragment } from './shared';
+
+const sha256 = { type: 'string', pattern: '^[0-9a-f]{64}$' };
+
+/** The manifest the build writes (scripts/lib/distribution.ts): what a copy of the data holds. */
+export const distributionOpenApi: OpenApiFragment = {
+  tag: { name: 'data', description: 'The data folder as a whole: what a copy holds, and where to download it (/docs/static-files/).' },
+  schemas: {
+    Manifest: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['api', 'version', 'commit', 'sources', 'files', 'hijri_range', 'archive', 'data_package'],
+      properties: {
+        api: { const: 'islamic-tools-api' },
+        version: { type: 'string', description: 'The API version the data was built with (package.json).', examples: ['0.1.0'] },
+        commit: { type: ['string', 'null'], description: 'The git commit built, or null when built outside a git checkout.' },
+        sources: {
+          type: 'array',
+          description: 'Every data file the build read, pinned by version and sha256 (the build fails when one differs).',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['package', 'version', 'file', 'sha256', 'provides'],
+            properties: { package: { type: 'string' }, version: { type: 'string' }, file: { type: 'string' }, sha256, provides: { type: 'string' } },
+          },
+        },
+        files: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['total', 'bytes', 'by_kind', 'compressed_variants'],
+          properties: {
+            total: { type: 'integer', description: 'Files in the data tree (what the archive holds).' },
+            bytes: { type: 'integer' },
+            by_kind: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Files per route id (e.g. `quran.ayah`), plus `openapi`, `static-host` and `folder-index`.' },
+            compressed_variants: { type: 'integer', description: 'Precompressed .br and .gz files written beside large answers (served folder only, not in the archive).' },
+          },
+        },
+        hijri_range: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['hijri_first', 'hijri_last', 'gregorian_first', 'gregorian_last'],
+          properties: {
+            hijri_first: { type: 'string', format: 'date' },
+            hijri_last: { type: 'string', format: 'date' },
+            gregorian_first: { type: 'string', format: 'date' },
+            gregorian_last: { type: 'string', format: 'date' },
+          },
+        },
+        archive: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'url', 'bytes', 'sha256', 'files'],
+          properties: { name: { type: 'string' }, url: { type: 'string' }, bytes: { type: 'integer' }, sha256, files: { type: 'integer' } },
+        },
+        data_package: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'version', 'npm', 'cdn_example'],
+          properties: { name: { type: 'string' }, version: { type: 'string' }, npm: { type: 'string' }, cdn_example: { type: 'string' } },
+        },
+      },
+    },
+  },
+  paths: {
+    '/api/v1/manifest.json': {
+      get: {
+        tags: ['data'],
+        operationId: 'getManifest',
+        summary: 'What this copy of the data holds: version, commit, sources with checksums, file counts, the Hijri range, the archive.',
+        responses: { '200': { description: 'The manifest.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Manifest' } } } } },
+      },
+    },
+  },
+};

@@ -1,0 +1,217 @@
+/**
+ * The data folder away from our server (issue 10, /docs/static-files/): served by a plain static
+ * file server, unpacked from the archive, rewritten by a static host's `_redirects`, packed as an
+ * npm package, and described by the manifest.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../../src/api/routes';
+import { everyStaticFile, type StaticFileEntry } from '../../src/api/route';
+import { applyRewrites, type RewriteRule } from '../../scripts/lib/static-host';
+import { get, mainUrl } from '../support/api';
+import { startStaticMirror, type StaticMirror } from '../support/static-mirror';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CLIENT = path.join(ROOT, 'dist', 'client');
+const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** First, middle and last file of every route that has files: a sample of every file kind. */
+function sampleOfEveryKind(): StaticFileEntry[] {
+  const byRoute = new Map<string, StaticFileEntry[]>();
+  for (const entry of everyStaticFile(allRoutes)) {
+    const list = byRoute.get(entry.route.id) ?? [];
+    list.push(entry);
+    byRoute.set(entry.route.id, list);
+  }
+  return [...byRoute.values()].flatMap((list) => [...new Set([list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!])]);
+}
+const sample = sampleOfEveryKind();
+
+/** The contract form of a file: the route's path with its captures, the file's params as the query. */
+function contractForm(entry: StaticFileEntry): string {
+  const files = entry.route.files![0]!;
+  const pathPart = entry.route.path.replace(/:([a-z_]+)/g, (_, name: string) => entry.args[name]!);
+  const query = files.params.map((name) => `${name}=${encodeURIComponent(entry.args[name]!)}`).join('&');
+  return query ? `${pathPart}?${query}` : pathPart;
+}
+
+/** The path forms a plain static server can answer: the `.json` file, and the extensionless path when there is no query. */
+async function expectMirrorAnswersLikeServer(mirror: StaticMirror) {
+  expect(sample.length).toBeGreaterThanOrEqual(allRoutes.filter((route) => route.files).length);
+  for (const entry of sample) {
+    const live = await get(contractForm(entry));
+    expect(live.status, contractForm(entry)).toBe(200);
+    const fromFile = await fetch(mirror.url + entry.url);
+    expect(fromFile.status, entry.url).toBe(200);
+    expect(fromFile.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await fromFile.text(), entry.url).toBe(live.text);
+    if (entry.route.files![0]!.params.length === 0) {
+      const extensionless = await fetch(mirror.url + contractForm(entry));
+      expect(extensionless.status, contractForm(entry)).toBe(200);
+      expect(await extensionless.text(), contractForm(entry)).toBe(live.text);
+    }
+  }
+}
+
+describe('dist/client served by http-server with the flags of npm run mirror', () => {
+  let mirror: StaticMirror;
+  beforeAll(async () => {
+    mirror = await startStaticMirror(CLIENT);
+  }, 30_000);
+  afterAll(() => mirror?.stop());
+
+  it('answers a sample of every file kind with the server\'s bytes, as .json and as the extensionless path', async () => {
+    await expectMirrorAnswersLikeServer(mirror);
+  });
+
+  it('answers /api/v1/surah, a path that is both a file and a folder', async () => {
+    const response = await fetch(mirror.url + '/api/v1/surah');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe((await get('/api/v1/surah')).text);
+  });
+
+  it('lists no directory', async () => {
+    const folder = await fetch(mirror.url + '/api/v1/ayah/2/');
+    expect([403, 404]).toContain(folder.status);
+    expect(await folder.text()).not.toContain('255.json');
+  });
+});
+
+describe('the data archive', () => {
+  const name = `islamic-tools-api-data-${version}.tar.gz`;
+  const archive = path.join(CLIENT, 'downloads', name);
+  const unpacked = mkdtempSync(path.join(tmpdir(), 'itk-archive-'));
+  let mirror: StaticMirror;
+  beforeAll(async () => {
+    execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
+    mirror = await startStaticMirror(unpacked);
+  }, 60_000);
+  afterAll(() => {
+    mirror?.stop();
+    rmSync(unpacked, { recursive: true, force: true });
+  });
+
+  it('has the sha256 its .sha256 file and the manifest give, in sha256sum format', async () => {
+    const digest = sha256(readFileSync(archive));
+    expect(readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${digest}  ${name}\n`);
+    const manifest = (await get('/api/v1/manifest.json')).json;
+    expect(manifest.archive).toMatchObject({ name, url: `/downloads/${name}`, sha256: digest, bytes: readFileSync(archive).length });
+  });
+
+  it('unpacked and served by http-server, answers like the server', async () => {
+    await expectMirrorAnswersLikeServer(mirror);
+  });
+
+  it('is served by our server for download', async () => {
+    const response = await fetch(`${mainUrl}/downloads/${name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gzip');
+    expect(sha256(Buffer.from(await response.arrayBuffer()))).toBe(sha256(readFileSync(archive)));
+  });
+});
+
+describe('_redirects and _headers for static hosts', () => {
+  const parseRedirects = (text: string): RewriteRule[] =>
+    text
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => {
+        const fields = line.split(/\s+/);
+        const status = Number(fields.at(-1)) as 200 | 400;
+        const to = fields.at(-2)!;
+        const query = fields.slice(1, -2).map((pair) => pair.split('=')[0]!);
+        return { from: fields[0]!, query, to, status };
+      });
+  const rules = parseRedirects(readFileSync(path.join(CLIENT, '_redirects'), 'utf8'));
+
+  it('rewrites the contract form of every file in the sample to that file, with the server\'s bytes', async () => {
+    for (const entry of sample) {
+      const form = new URL(contractForm(entry), 'http://host');
+      const rewritten = applyRewrites(rules, form.pathname, form.searchParams);
+      expect(rewritten, contractForm(entry)).toEqual({ path: entry.url, status: 200 });
+      expect(readFileSync(path.join(CLIENT, rewritten.path), 'utf8')).toBe((await get(contractForm(entry))).text);
+    }
+  });
+
+  it('has a rule for the contract form of every route that has files', () => {
+    for (const route of allRoutes.filter((candidate) => candidate.files)) {
+      expect(rules.some((rule) => rule.from === route.path && rule.status === 200), route.path).toBe(true);
+    }
+  });
+
+  it('refuses, rather than answers wrongly, a query form with a parameter no file covers', () => {
+    const guarded = allRoutes.filter((route) => route.files?.some((files) => files.params.length) && route.query.some((name) => !route.files![0]!.params.includes(name)));
+    for (const route of guarded) {
+      const extra = route.query.find((name) => !route.files![0]!.params.includes(name))!;
+      const params = new URLSearchParams([...route.files![0]!.params.map((name) => [name, '1'] as [string, string]), [extra, '1']]);
+      expect(applyRewrites(rules, route.path, params), `${route.path}?${params}`).toEqual({ path: '/_static/needs-server.json', status: 400 });
+    }
+    const problem = JSON.parse(readFileSync(path.join(CLIENT, '_static/needs-server.json'), 'utf8'));
+    expect(problem).toMatchObject({ status: 400, code: 'needs_server' });
+  });
+
+  it('gives the API paths CORS and a day of caching, and the hashed assets a year', () => {
+    const headers = readFileSync(path.join(CLIENT, '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/api\/v1\/\*\n {2}Access-Control-Allow-Origin: \*\n/m);
+    expect(headers).toMatch(/^\/v1\/\*\n {2}Access-Control-Allow-Origin: \*\n/m);
+    expect(headers).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(readdirSync(CLIENT)).toContain('.nojekyll');
+  });
+});
+
+describe('the manifest and the npm data package', () => {
+  it('names the version, the commit, each source with its sha256, and counts that match the files on disk', async () => {
+    const response = await get('/api/v1/manifest.json');
+    expect(response.status).toBe(200);
+    const manifest = response.json;
+    expect(manifest.version).toBe(version);
+    expect(manifest.commit === null || /^[0-9a-f]{40}$/.test(manifest.commit)).toBe(true);
+    const quranJson = manifest.sources.find((source: { package: string }) => source.package === 'quran-json');
+    expect(quranJson.sha256).toBe(sha256(readFileSync(path.join(ROOT, 'node_modules', 'quran-json', quranJson.file))));
+    expect(manifest.sources.map((source: { package: string }) => source.package)).toContain('@tabby_ai/hijri-converter');
+    const ayahFiles = readdirSync(path.join(CLIENT, 'api/v1/ayah'), { recursive: true }).filter((file) => String(file).endsWith('.json'));
+    expect(manifest.files.by_kind['quran.ayah']).toBe(ayahFiles.length);
+    expect(ayahFiles.length).toBe(6236);
+    expect(manifest.hijri_range).toEqual({ hijri_first: '1343-01-01', hijri_last: '1500-12-30', gregorian_first: '1924-08-01', gregorian_last: '2077-11-16' });
+  });
+
+  it('is an npm package tarball named and versioned with the API, holding the data tree and the manifest', () => {
+    const tarball = path.join(ROOT, 'dist', `islamic-tools-api-data-${version}.tgz`);
+    const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8', maxBuffer: 64 << 20 }).trim().split('\n');
+    expect(listing.every((entry) => entry.startsWith('package/'))).toBe(true);
+    expect(listing).toContain('package/api/v1/ayah/2/255.json');
+    expect(listing).toContain('package/api/v1/manifest.json');
+    const packageJson = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }));
+    expect(packageJson).toMatchObject({ name: 'islamic-tools-api-data', version, license: 'MIT' });
+    const ayah = execFileSync('tar', ['-xzOf', tarball, 'package/api/v1/ayah/2/255.json'], { encoding: 'utf8' });
+    expect(ayah).toBe(readFileSync(path.join(CLIENT, 'api/v1/ayah/2/255.json'), 'utf8'));
+  });
+});
+
+describe('the data package against the CDN limits (/docs/static-files/#download)', () => {
+  it('stays under jsDelivr\'s 100 MB per npm package unpacked and 20 MiB per file', () => {
+    const tarball = path.join(ROOT, 'dist', `islamic-tools-api-data-${version}.tgz`);
+    const listing = execFileSync('tar', ['-tzvf', tarball], { encoding: 'utf8', maxBuffer: 128 << 20 }).trim().split('\n');
+    const sizes = listing.map((line) => Number(line.split(/\s+/)[2]));
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total).toBeGreaterThan(10e6);
+    expect(total).toBeLessThan(100e6);
+    expect(sizes.reduce((largest, size) => Math.max(largest, size), 0)).toBeLessThan(20 * 2 ** 20);
+  });
+});
+
+describe('the server and cache-busting query strings', () => {
+  it('answers a .json path with the file whatever query string follows, as a static host does', async () => {
+    const plain = await get('/api/v1/ayah/2/255.json');
+    for (const query of ['?v=3', '?_=1700000000', '?cb=x&y=z']) {
+      const busted = await get(`/api/v1/ayah/2/255.json${query}`);
+      expect(busted.status).toBe(200);
+      expect(busted.text).toBe(plain.text);
+    }
+  });
+});
