@@ -27,3 +27,21 @@ describe('API keys', () => {
     expect(keyFromHeaders(undefined, undefined)).toBeNull();
   });
 });
+
+describe('concurrent key writes', () => {
+  it('keeps all 12 keys created at once by 12 processes', async () => {
+    const { execFile } = await import('node:child_process');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'keys-')), 'keys.json');
+    const root = path.resolve(import.meta.dirname, '..');
+    const run = (i: number) =>
+      new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--name', `app ${i}`], { cwd: root, env: { ...process.env, API_KEYS_FILE: file } }, (error, stdout) =>
+          error ? reject(error) : resolve(stdout),
+        ),
+      );
+    const printed = await Promise.all(Array.from({ length: 12 }, (_, i) => run(i)));
+    expect(printed.every((out) => out.includes('Created key'))).toBe(true);
+    const stored = JSON.parse(readFileSync(file, 'utf8')).keys as { name: string }[];
+    expect(stored.map((record) => record.name).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `app ${i}`).sort());
+  }, 120_000);
+});

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -35,9 +35,44 @@ export function readKeyFile(file: string): ApiKeyRecord[] {
 
 export function writeKeyFile(file: string, keys: ApiKeyRecord[]): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temporary, JSON.stringify({ keys }, null, 2) + '\n', { mode: 0o600 });
   renameSync(temporary, file);
+}
+
+const LOCK_WAIT_MS = 10_000;
+/** A lock older than this was left by a process that died while holding it. */
+const STALE_LOCK_MS = 30_000;
+
+/**
+ * Runs a read-modify-write of the key file under an exclusive lock file (`<file>.lock`, created
+ * with O_EXCL), so that concurrent `npm run keys` commands all land instead of the last one
+ * overwriting the others.
+ */
+export function withKeyFileLock<T>(file: string, update: () => T): T {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const lock = `${file}.lock`;
+  const started = Date.now();
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx', 0o600));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) unlinkSync(lock);
+      } catch {
+        // released meanwhile
+      }
+      if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`${lock} is held by another process; try again`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+  try {
+    return update();
+  } finally {
+    unlinkSync(lock);
+  }
 }
 
 /** Creates a key, stores its hash, and returns the key (the only time it is ever visible). */
@@ -52,17 +87,19 @@ export function createKey(file: string, name: string, multiplier = DEFAULT_KEY_M
     created_at: new Date().toISOString(),
     revoked_at: null,
   };
-  writeKeyFile(file, [...readKeyFile(file), record]);
+  withKeyFileLock(file, () => writeKeyFile(file, [...readKeyFile(file), record]));
   return { key, record };
 }
 
 export function revokeKey(file: string, id: string): ApiKeyRecord {
-  const keys = readKeyFile(file);
-  const record = keys.find((candidate) => candidate.id === id);
-  if (!record) throw new Error(`no key with id '${id}' in ${file}`);
-  record.revoked_at ??= new Date().toISOString();
-  writeKeyFile(file, keys);
-  return record;
+  return withKeyFileLock(file, () => {
+    const keys = readKeyFile(file);
+    const record = keys.find((candidate) => candidate.id === id);
+    if (!record) throw new Error(`no key with id '${id}' in ${file}`);
+    record.revoked_at ??= new Date().toISOString();
+    writeKeyFile(file, keys);
+    return record;
+  });
 }
 
 /** The server's view of the key file: reloaded when the file changes, checked at most once a second. */

@@ -45,7 +45,7 @@ interface Representation {
  * the prebuilt file when one exists, else from the route's generator (the same bytes). Everything
  * else is the prerendered site, served as files.
  */
-export function createApp(config: ServerConfig) {
+export function createApp(config: ServerConfig, state: { warm: boolean } = { warm: true }) {
   const files = new StaticFiles(config.clientDir);
   const limiter = new RateLimiter();
   const keys = new KeyStore(config.apiKeysFile);
@@ -121,12 +121,7 @@ export function createApp(config: ServerConfig) {
   }
 
   function clientAddress(req: IncomingMessage): string {
-    if (config.trustProxy) {
-      const forwarded = req.headers['x-forwarded-for'];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-      if (first) return first;
-    }
-    return req.socket.remoteAddress ?? 'unknown';
+    return clientAddressOf(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], config);
   }
 
   function handleApi(req: IncomingMessage, res: ServerResponse, rawPath: string, rawQuery: string): void {
@@ -172,9 +167,11 @@ export function createApp(config: ServerConfig) {
         res.setHeader('RateLimit-Limit', String(decision.limit));
         res.setHeader('RateLimit-Remaining', String(decision.remaining));
         res.setHeader('RateLimit-Reset', String(decision.reset));
+        res.setHeader('RateLimit-Policy', decision.policy);
         if (!decision.allowed) {
-          const error = new ApiError(429, 'rate_limited', `more than ${decision.limit} requests per second to the ${match.route.group} endpoints; retry after ${decision.reset} s, or use an API key for higher limits`);
-          send(req, res, errorResponse(error, { 'Retry-After': String(decision.reset) }));
+          const wait = Math.max(1, decision.reset);
+          const error = new ApiError(429, 'rate_limited', `more than ${decision.limit} requests in one second to the ${match.route.group} endpoints; retry after ${wait} s, or use an API key for higher limits`);
+          send(req, res, errorResponse(error, { 'Retry-After': String(wait) }));
           return;
         }
       }
@@ -192,6 +189,13 @@ export function createApp(config: ServerConfig) {
     }
   }
 
+  /** What /readyz reports: the build is there and the live routes were warmed. */
+  function readiness(): { status: 'ready' | 'unavailable' | 'warming'; build: boolean; warm: boolean; rate_limits: string } {
+    const build = files.read('/index.html') !== null && files.read('/api/v1/surah.json') !== null;
+    const status = !build ? 'unavailable' : state.warm ? 'ready' : 'warming';
+    return { status, build, warm: state.warm, rate_limits: config.rateLimits ? 'memory (per process)' : 'off' };
+  }
+
   function handleSite(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
@@ -204,6 +208,7 @@ export function createApp(config: ServerConfig) {
       const immutable = pathname.startsWith('/_astro/');
       const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
       if (CORS_SITE_FILES.has(pathname)) for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      if (file.contentType.startsWith('text/html')) res.setHeader('Content-Security-Policy', SITE_CSP);
       send(req, res, fileRepresentation(req, file, cacheControl));
       return;
     }
@@ -214,7 +219,44 @@ export function createApp(config: ServerConfig) {
 
   return function handleRequest(req: IncomingMessage, res: ServerResponse): void {
     try {
-      const target = req.url ?? '/';
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      if (hasBody(req)) {
+        // Never read: a GET body could be gigabytes. The connection is closed after the answer.
+        res.setHeader('Connection', 'close');
+        const error = new ApiError(413, 'body_not_allowed', 'this API takes no request body; send the parameters in the query string');
+        send(req, res, errorResponse(error, CORS_HEADERS));
+        return;
+      }
+      let target = req.url ?? '/';
+      if (target === '*') {
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, { Allow: 'GET, HEAD, OPTIONS', 'Content-Length': 0 });
+          res.end();
+        } else {
+          send(req, res, errorResponse(new ApiError(400, 'invalid_target', "the request target '*' is only for OPTIONS; request a path such as /v1/hijri/today"), CORS_HEADERS));
+        }
+        return;
+      }
+      // Absolute form (`GET http://host/v1/hijri/today`), which HTTP/1.1 servers must accept: its path is the target.
+      if (/^https?:\/\//i.test(target)) {
+        try {
+          const url = new URL(target);
+          target = url.pathname + url.search;
+        } catch {
+          send(req, res, errorResponse(new ApiError(400, 'invalid_target', 'the request target is not a valid URL; request a path such as /v1/hijri/today'), CORS_HEADERS));
+          return;
+        }
+      }
+      if (!target.startsWith('/')) {
+        send(req, res, errorResponse(new ApiError(400, 'invalid_target', 'the request target must be a path starting with /, such as /v1/hijri/today'), CORS_HEADERS));
+        return;
+      }
+      if (target === '/healthz' || target === '/readyz') {
+        const health = target === '/healthz' ? { status: 'ok' } : readiness();
+        const body = JSON.stringify(health);
+        send(req, res, { status: health.status === 'unavailable' ? 503 : 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body });
+        return;
+      }
       const queryStart = target.indexOf('?');
       const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
       const rawQuery = queryStart === -1 ? '' : target.slice(queryStart + 1);
@@ -237,6 +279,47 @@ export function createApp(config: ServerConfig) {
     }
   };
 }
+
+/** Sent with every answer. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The docs pages' policy: everything from this origin only. Inline styles and scripts are Astro's
+ * own (scoped styles, island loaders); Pagefind's search runs WebAssembly.
+ */
+export const SITE_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+/** A request that carries a body: a length above zero, or a chunked one. */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The client's address. Without a trusted proxy, the connection's peer. Behind trusted proxies,
+ * X-Forwarded-For is read from the right, where each proxy appended the address it saw, past the
+ * trusted ones: the leftmost entries are written by the client and prove nothing.
+ */
+export function clientAddressOf(peer: string, forwarded: string | string[] | undefined, config: Pick<ServerConfig, 'trustProxy' | 'trustedProxies'>): string {
+  const trusted = (address: string) => config.trustedProxies.includes(normalizeAddress(address));
+  if (!config.trustProxy && !trusted(peer)) return peer;
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // TRUST_PROXY=on trusts the peer itself; TRUSTED_PROXIES names more proxies further out.
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!trusted(hops[i]!)) return normalizeAddress(hops[i]!);
+  }
+  return hops.length ? normalizeAddress(hops[0]!) : peer;
+}
+
+const normalizeAddress = (address: string) => address.replace(/^::ffff:/, '');
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

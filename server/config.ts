@@ -15,8 +15,14 @@ export interface ServerConfig {
   fastPath: boolean;
   /** Byte budget of the cache of generated answers (searches, jummal texts); 0 turns it off. */
   answerCacheBytes: number;
-  /** Use the first X-Forwarded-For address as the client (only behind a proxy you trust). */
+  /** The connection's peer is a proxy you trust: read the client from X-Forwarded-For, right to left. */
   trustProxy: boolean;
+  /** Addresses of further proxies to skip in X-Forwarded-For (TRUSTED_PROXIES, comma-separated). */
+  trustedProxies: string[];
+  /** Seconds SIGTERM waits for in-flight answers before closing the remaining connections. */
+  shutdownSeconds: number;
+  /** Connections served at once; more are refused until one closes. */
+  maxConnections: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,6 +38,12 @@ function megabytes(name: string, value: string | undefined, fallback: number): n
   if (value === undefined || value === '') return fallback * 1024 * 1024;
   if (!/^(0|[1-9][0-9]{0,4})$/.test(value)) throw new Error(`${name} must be a whole number of megabytes (0 turns the cache off), got '${value}'`);
   return Number(value) * 1024 * 1024;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9][0-9]{0,5}$/.test(value)) throw new Error(`${name} must be a whole number above 0, got '${value}'`);
+  return Number(value);
 }
 
 /** Reads and checks the environment; a bad value stops the start with a message saying what to fix. */
@@ -54,6 +66,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     rateLimits: flag('RATE_LIMITS', env.RATE_LIMITS, true),
     fastPath: flag('FAST_PATH', env.FAST_PATH, true),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
+    maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };
 }

@@ -1,8 +1,12 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { readServerConfig } from './config';
 import { createApp } from './app';
+
+/** Headers larger than this are refused with 431 (Node's default is 16 KiB as well; said here on purpose). */
+const MAX_HEADER_BYTES = 16 * 1024;
 
 /** Starts the API and docs server on the built output. */
 export async function startServer(env: Record<string, string | undefined> = process.env) {
@@ -10,8 +14,18 @@ export async function startServer(env: Record<string, string | undefined> = proc
   if (!existsSync(config.clientDir)) {
     throw new Error(`no build at ${config.clientDir}; run \`npm run build\` (or \`npm start\`, which builds first)`);
   }
-  const server = createServer(createApp(config));
-  server.keepAliveTimeout = 65_000;
+  const state = { warm: false, stopping: false };
+  const app = createApp(config, state);
+  // Slow or idle clients must not hold connections: each limit below frees one.
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },
+    (req, res) => {
+      if (state.stopping) res.setHeader('Connection', 'close');
+      app(req, res);
+    },
+  );
+  server.maxConnections = config.maxConnections;
+  server.on('clientError', answerUnparsable);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -20,7 +34,30 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   await warmUp(url);
-  return { server, url, config };
+  state.warm = true;
+  return { server, url, config, state };
+}
+
+/**
+ * A request Node's parser refuses never reaches the app: answer it here as a problem document
+ * saying what to change, rather than with Node's empty 400.
+ */
+function answerUnparsable(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, title, code, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large', `the request headers are larger than ${MAX_HEADER_BYTES / 1024} KiB; send fewer or shorter headers`]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT'
+        ? [408, 'Request Timeout', 'bad_request', 'the request was not received in time; send the whole request at once']
+        : [400, 'Bad Request', 'bad_request', 'the request could not be parsed as HTTP/1.1. Raw non-ASCII characters in the URL are the usual cause: percent-encode them (curl -G --data-urlencode "text=محمد" ...)'];
+  const body = JSON.stringify({ type: `/docs/errors#${code}`, title, status, code, detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Access-Control-Allow-Origin: *\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -37,13 +74,34 @@ async function warmUp(url: string): Promise<void> {
   }
 }
 
+/**
+ * SIGTERM: stop accepting, let in-flight answers finish (each is sent with Connection: close), close
+ * idle keep-alive connections at once, and exit when the last connection ends or at the deadline.
+ */
+export function drainOnSignal(server: Server, state: { stopping: boolean }, deadlineSeconds: number): void {
+  const stop = (signal: string) => {
+    if (state.stopping) return;
+    state.stopping = true;
+    console.log(`${signal}: finishing in-flight requests (at most ${deadlineSeconds} s), then exiting`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    idleSweep.unref();
+    setTimeout(() => {
+      console.log('shutdown deadline reached: closing the remaining connections');
+      server.closeAllConnections();
+      process.exit(0);
+    }, deadlineSeconds * 1000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { server, url, config } = await startServer();
+    const { server, url, config, state } = await startServer();
     console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
-    const stop = () => server.close(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    drainOnSignal(server, state, config.shutdownSeconds);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

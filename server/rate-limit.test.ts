@@ -1,14 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter } from './rate-limit';
 
-describe('RateLimiter', () => {
-  it('allows 30 hijri requests a second, refuses the 31st, and resets with the next second', () => {
+describe('RateLimiter: an exact sliding window of one second', () => {
+  it('allows 30 hijri requests in a second, refuses the 31st, and says when the next is allowed', () => {
     let now = 5_000;
     const limiter = new RateLimiter(() => now);
-    for (let i = 1; i <= 30; i++) expect(limiter.check('a', 'hijri', 1)).toMatchObject({ allowed: true, limit: 30, remaining: 30 - i });
-    expect(limiter.check('a', 'hijri', 1)).toMatchObject({ allowed: false, remaining: 0 });
+    for (let i = 1; i <= 30; i++) expect(limiter.check('a', 'hijri', 1)).toMatchObject({ allowed: true, limit: 30, remaining: 30 - i, policy: '30;w=1' });
+    expect(limiter.check('a', 'hijri', 1)).toMatchObject({ allowed: false, remaining: 0, reset: 1 });
+    now = 5_999;
+    expect(limiter.check('a', 'hijri', 1)?.allowed).toBe(false);
     now = 6_000;
     expect(limiter.check('a', 'hijri', 1)).toMatchObject({ allowed: true, remaining: 29 });
+  });
+
+  it('never allows more than the limit in any one-second span, even with bursts either side of a second boundary', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    const allowedAt: number[] = [];
+    // Bursts of 70 at 0.9 s, 1.1 s, 1.95 s and 2.05 s: a fixed window would let 30 + 30 through around 1.0 s.
+    for (const at of [900, 1100, 1950, 2050]) {
+      now = at;
+      for (let i = 0; i < 70; i++) if (limiter.check('a', 'hijri', 1)!.allowed) allowedAt.push(at);
+    }
+    for (const start of allowedAt) {
+      expect(allowedAt.filter((time) => time >= start && time < start + 1000).length).toBeLessThanOrEqual(30);
+    }
+    expect(allowedAt.length).toBe(60); // 30 at 0.9 s, none at 1.1 s, 30 more once 0.9 s is a second old (1.95 s)
+  });
+
+  it('spreads a steady stream: one request every 20 ms gets 30 of any 50 in a second through', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    let allowed = 0;
+    for (let i = 0; i < 500; i++) {
+      now = i * 20;
+      if (limiter.check('a', 'hijri', 1)!.allowed) allowed += 1;
+    }
+    expect(allowed).toBeGreaterThanOrEqual(290);
+    expect(allowed).toBeLessThanOrEqual(310);
   });
 
   it('counts clients and groups separately', () => {
@@ -24,5 +53,11 @@ describe('RateLimiter', () => {
 
   it('does not limit Quran lookups', () => {
     expect(new RateLimiter(() => 0).check('a', 'quran', 1)).toBeNull();
+  });
+
+  it('remembers at most maxClients clients, forgetting the least recently seen', () => {
+    const limiter = new RateLimiter(() => 0, 1000);
+    for (let i = 0; i < 50_000; i++) limiter.check(`ip:${i}`, 'hijri', 1);
+    expect(limiter.size).toBe(1000);
   });
 });

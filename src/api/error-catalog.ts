@@ -13,5 +13,9 @@ export const generalErrors: ErrorCode[] = [
   { code: 'invalid_encoding', status: 400, meaning: 'A value is not valid percent-encoded UTF-8.' },
   { code: 'invalid_api_key', status: 401, meaning: 'An API key was sent and is unknown or revoked. Send a valid key, or none.' },
   { code: 'rate_limited', status: 429, meaning: 'Too many requests; wait the seconds in Retry-After.' },
+  { code: 'body_not_allowed', status: 413, meaning: 'The request carried a body; this API takes none (parameters go in the query string). The body is not read.' },
+  { code: 'invalid_target', status: 400, meaning: "The request target is not a path (e.g. '*' outside OPTIONS, or a malformed absolute URL)." },
+  { code: 'bad_request', status: 400, meaning: 'The request could not be parsed as HTTP, most often raw non-ASCII characters in the URL: percent-encode them (curl -G --data-urlencode).' },
+  { code: 'headers_too_large', status: 431, meaning: 'The request headers are larger than the server accepts (16 KiB).' },
   { code: 'internal_error', status: 500, meaning: 'A bug on our side. It never carries internals; please report it.' },
 ];

@@ -1,0 +1,136 @@
+/**
+ * The server against hostile or careless clients (issue 9): raw requests over a socket, because
+ * fetch refuses to send most of them.
+ */
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, mainUrl, request } from '../support/api';
+import { startBuiltServer, type RunningServer } from '../support/built-server';
+
+const { hostname, port } = new URL(mainUrl);
+
+/** Sends raw bytes and resolves with everything the server sent before closing (or after `waitMs`). */
+function raw(payload: string, waitMs = 5_000, target = { host: hostname, port: Number(port) }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(target, () => socket.write(payload));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(received);
+    }, waitMs);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+    socket.on('error', reject);
+  });
+}
+
+const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
+const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
+
+describe('requests Node or we refuse, answered as problems', () => {
+  it('refuses a request body without reading it, even a huge announced one', async () => {
+    const started = Date.now();
+    const response = await raw(`GET /v1/hijri/today HTTP/1.1\r\nHost: x\r\nContent-Length: 6400000000\r\n\r\n${'x'.repeat(1000)}`);
+    expect(statusOf(response)).toBe(413);
+    expect(response).toMatch(/connection: close/i);
+    expect(bodyOf(response)).toMatchObject({ code: 'body_not_allowed', status: 413 });
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('answers raw non-ASCII in the URL with a problem saying to percent-encode', async () => {
+    const response = await raw('GET /v1/jummal?text=محمد HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(statusOf(response)).toBe(400);
+    expect(response).toMatch(/content-type: application\/problem\+json/i);
+    const problem = bodyOf(response);
+    expect(problem.code).toBe('bad_request');
+    expect(problem.detail).toContain('percent-encode');
+  });
+
+  it('answers oversized headers with 431', async () => {
+    const response = await raw(`GET /v1/hijri/today HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(statusOf(response)).toBe(431);
+    expect(bodyOf(response).code).toBe('headers_too_large');
+  });
+
+  it('answers GET * with 400 invalid_target and OPTIONS * with 204', async () => {
+    const star = await raw('GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statusOf(star)).toBe(400);
+    expect(bodyOf(star).code).toBe('invalid_target');
+    expect(statusOf(await raw('OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'))).toBe(204);
+  });
+
+  it('answers an absolute-form target like its path, rate limit included', async () => {
+    const response = await raw(`GET http://example.org/api/v1/ayah/1/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(statusOf(response)).toBe(200);
+    expect(bodyOf(response)).toEqual((await get('/api/v1/ayah/1/1')).json);
+    const limited = await raw(`GET http://example.org/v1/hijri/today HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(limited).toMatch(/ratelimit-limit: 30/i);
+  });
+});
+
+describe('limits by the client address, read from the right of X-Forwarded-For', () => {
+  it('counts requests whose leftmost X-Forwarded-For entries differ as one client (the rightmost the proxy added)', async () => {
+    const results = [];
+    for (let i = 0; i < 35; i++) {
+      results.push(await request('/v1/hijri/today', { key: null, headers: { 'X-Forwarded-For': `10.9.${i}.1, 198.51.100.77` }, skipOpenApi: true }));
+    }
+    expect(results.filter((result) => result.status === 429).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('says the window in RateLimit-Policy and the real wait in RateLimit-Reset and Retry-After', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => request('/v1/hijri/today', { key: null, client: '198.51.100.78', skipOpenApi: true })),
+    );
+    const limited = results.find((result) => result.status === 429)!;
+    expect(limited.headers.get('ratelimit-policy')).toBe('30;w=1');
+    expect(Number(limited.headers.get('retry-after'))).toBe(1);
+    expect(Number(limited.headers.get('ratelimit-reset'))).toBe(1);
+    expect(results.filter((result) => result.status === 200).length).toBe(30);
+  });
+});
+
+describe('security headers, health and readiness', () => {
+  it('sends nosniff and a referrer policy on API answers, and a content security policy on pages', async () => {
+    const api = await get('/api/v1/ayah/1/1');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const page = await fetch(mainUrl + '/docs/errors/');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect(await (await fetch(mainUrl + '/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(mainUrl + '/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', build: true, warm: true });
+  });
+});
+
+describe('SIGTERM', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ RATE_LIMITS: 'off', SHUTDOWN_SECONDS: '3' });
+  }, 60_000);
+  afterAll(() => server?.child.kill('SIGKILL'));
+
+  it('finishes every accepted request, closes an idle half-sent one, and exits by the deadline', async () => {
+    const { hostname: host, port: serverPort } = new URL(server.url);
+    // A client that sent half a request and went quiet must not keep the process alive.
+    const halfSent = raw('GET /v1/hijri/today HTTP/1.1\r\nHost: x\r\n', 10_000, { host, port: Number(serverPort) });
+    const inFlight = Array.from({ length: 40 }, (_, i) => fetch(`${server.url}/api/v1/surah/${(i % 114) + 1}`).then(async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    const exited = new Promise<number>((resolve) => server.child.on('exit', () => resolve(Date.now() - started)));
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.every((answer) => answer.status === 200 && answer.bytes > 1000)).toBe(true);
+    expect(await exited).toBeLessThan(4_500);
+    await halfSent;
+  }, 30_000);
+});
