@@ -10,7 +10,7 @@ export const hijriErrors: ErrorCode[] = [
     code: 'invalid_date',
     status: 400,
     meaning:
-      'The date is not strictly YYYY-MM-DD (`2024-3-1`, `2024-03-11T00:00`, `abc`), or names a day that does not exist: `2023-02-29`, or `1445-09-30` (Ramadan 1445 has 29 days in the Umm al-Qura calendar).',
+      'The date is not strictly YYYY-MM-DD (`2024-3-1`, `2024-03-11T00:00`, `abc`), or names a day that does not exist: `2023-02-29`, or `1444-09-30` (Ramadan 1444 has 29 days in the Umm al-Qura calendar).',
   },
   {
     code: 'date_out_of_range',
@@ -18,7 +18,10 @@ export const hijriErrors: ErrorCode[] = [
     meaning:
       'The date is outside the supported Umm al-Qura range, 1343-01-01 to 1500-12-30 AH (1924-08-01 to 2077-11-16). For /v1/hijri/today: today in the zone is outside it.',
   },
-  { code: 'invalid_year', status: 400, meaning: 'The Hijri year is not a whole number written plainly, or is outside 1343-1500.' },
-  { code: 'invalid_month', status: 400, meaning: 'The Hijri month is not a whole number 1-12 written plainly (`0`, `13`, `1.5`, `09`, `abc`).' },
+  { code: 'invalid_year', status: 400, meaning: 'The year is not a whole number written plainly, or is outside its range: Hijri 1343-1500 (1-9666 with calendar=islamic-civil), gregorian_year 1925-2076 (the Gregorian years wholly in range), Gregorian months 1924-08 to 2077-11.' },
+  { code: 'invalid_month', status: 400, meaning: 'The month is not a whole number 1-12 written plainly (`0`, `13`, `1.5`, `09`, `abc`).' },
+  { code: 'invalid_adjustment', status: 400, meaning: 'The `adjustment` is not a whole number of days from -2 to 2 written plainly (`1`, `-1`; not `+1`, `01`, `3`), or is given where there are no dates to move (events of a month without a year).' },
+  { code: 'invalid_calendar', status: 400, meaning: 'The `calendar` is not `umm-al-qura` (the default) or `islamic-civil`.' },
+  { code: 'conflicting_parameters', status: 400, meaning: '`gregorian_year` was given together with `year` or `month`: they name different spans of days; give one.' },
   { code: 'invalid_timezone', status: 400, meaning: 'The `tz` of /v1/hijri/today is not an IANA time zone name (e.g. `Asia/Jakarta`).' },
 ];

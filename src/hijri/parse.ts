@@ -28,7 +28,7 @@ const HIJRI_RANGE_TEXT =
   `(the Umm al-Qura range, ${SUPPORTED_RANGE.gregorianFirst} to ${SUPPORTED_RANGE.gregorianLast})`;
 
 /** The value as echoed in a detail: quoted, and cut short so a huge input cannot bloat the error. */
-function shown(text: string): string {
+export function shown(text: string): string {
   return `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
 }
 
@@ -38,7 +38,7 @@ interface DateParts {
   day: number;
 }
 
-function splitIsoDate(text: string, param: string, calendar: 'Gregorian' | 'Hijri', example: string): DateParts {
+export function splitIsoDate(text: string, param: string, calendar: 'Gregorian' | 'Hijri', example: string): DateParts {
   const match = ISO_DATE.exec(text);
   if (!match) {
     throw new InputError(
@@ -80,7 +80,7 @@ export function parseGregorianDate(text: string, param = 'date'): number {
 
 /**
  * Reads a Hijri `YYYY-MM-DD` in the supported range and returns its day number (RJD). The day must
- * exist in that month of the Umm al-Qura table: 1445-09-30 does not (Ramadan 1445 has 29 days).
+ * exist in that month of the Umm al-Qura table: 1444-09-30 does not (Ramadan 1444 has 29 days).
  * @example parseHijriDate('1445-09-01') //=> 60381
  */
 export function parseHijriDate(text: string, param = 'date'): number {

@@ -4,6 +4,7 @@ import { hijriDay } from '../hijri/day';
 import { HIJRI_MONTHS_ARABIC, HIJRI_MONTHS_ENGLISH, WEEKDAYS_ARABIC, WEEKDAYS_ENGLISH } from '../hijri/names';
 import { parseGregorianDate } from '../hijri/parse';
 import { datedEventsResponse, eventsResponse, monthResponse } from '../hijri/responses';
+import { gregorianMonthResponse, gregorianYearEventsResponse, hijriYearResponse } from '../hijri/wider';
 
 const problems = {
   '400': { $ref: '#/components/responses/BadRequest' },
@@ -52,7 +53,118 @@ const monthHeader = {
   month_name_english: { enum: [...HIJRI_MONTHS_ENGLISH] },
 };
 
+const anyDate = { type: 'string', pattern: `^[0-9]{4}-${MONTH_DAY}$` };
+const reckoningProperties = {
+  calendar: { const: 'islamic-civil', description: 'Present only with calendar=islamic-civil.' },
+  adjustment: { enum: [-2, -1, 1, 2], description: 'Present only when a non-zero adjustment was applied.' },
+};
+const reckonedDayProperties = {
+  ...dayProperties,
+  hijri: { ...anyDate, description: 'The Hijri date, YYYY-MM-DD (in the calendar asked for, after the adjustment).' },
+  year: { type: 'integer', minimum: 1, maximum: 9666 },
+  gregorian: { ...anyDate, description: 'The Gregorian date of the day, YYYY-MM-DD.' },
+};
+const occurrenceProperties = {
+  month: hijriMonth,
+  ...eventProperties,
+  hijri: { ...hijriDate, description: 'The Hijri date of the event day.' },
+  gregorian: { ...anyDate, description: 'The Gregorian date of the Hijri day (its daytime), moved back by the adjustment if any.' },
+  night_begins_gregorian: { ...anyDate, description: 'Only for `night_before` events: the Gregorian date on whose evening the night begins.' },
+};
+const nightRule = {
+  if: { properties: { observed: { const: 'night_before' } } },
+  then: { required: ['night_begins_gregorian'] },
+  else: { not: { required: ['night_begins_gregorian'] } },
+};
+
 export const hijriSchemas = {
+  ReckonedDay: {
+    type: 'object',
+    description: 'A Hijri day object under the calendar and adjustment asked for; with the defaults, exactly HijriDay.',
+    additionalProperties: false,
+    required: dayRequired,
+    properties: { ...reckonedDayProperties, ...reckoningProperties },
+  },
+  ReckonedMonth: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['year', 'month', 'month_name_arabic', 'month_name_english', 'days_in_month', 'gregorian_start', 'gregorian_end', 'days'],
+    properties: {
+      year: { type: 'integer', minimum: 1, maximum: 9666 },
+      ...monthHeader,
+      days_in_month: { type: 'integer', minimum: 28, maximum: 31 },
+      gregorian_start: anyDate,
+      gregorian_end: anyDate,
+      days: { type: 'array', minItems: 28, maxItems: 31, items: { type: 'object', additionalProperties: false, required: dayRequired, properties: reckonedDayProperties } },
+      ...reckoningProperties,
+    },
+  },
+  GregorianMonth: {
+    type: 'object',
+    description: 'A Gregorian month with the Hijri day of each of its days in range.',
+    additionalProperties: false,
+    required: ['year', 'month', 'month_name_english', 'days_in_month', 'days'],
+    properties: {
+      year: { type: 'integer', minimum: 1924, maximum: 2077 },
+      month: hijriMonth,
+      month_name_english: { type: 'string', examples: ['March'] },
+      days_in_month: { type: 'integer', minimum: 28, maximum: 31, description: 'Days of the Gregorian month. `days` lists fewer only in the last month of the range, 2077-11 (days 1-16).' },
+      days: { type: 'array', minItems: 1, maxItems: 31, items: ref('HijriDay') },
+    },
+  },
+  HijriYear: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['year', 'days_in_year', 'gregorian_start', 'gregorian_end', 'months'],
+    properties: {
+      year: hijriYear,
+      days_in_year: { type: 'integer', minimum: 353, maximum: 356 },
+      gregorian_start: gregorianDate,
+      gregorian_end: gregorianDate,
+      months: {
+        type: 'array',
+        minItems: 12,
+        maxItems: 12,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['month', 'month_name_arabic', 'month_name_english', 'days_in_month', 'gregorian_start', 'gregorian_end'],
+          properties: { ...monthHeader, days_in_month: { type: 'integer', minimum: 28, maximum: 31 }, gregorian_start: gregorianDate, gregorian_end: gregorianDate },
+        },
+      },
+    },
+  },
+  HijriOccurrence: {
+    type: 'object',
+    description: 'One occurrence of an event: the dated event plus its Hijri month.',
+    additionalProperties: false,
+    required: ['month', ...eventRequired, 'hijri', 'gregorian'],
+    properties: occurrenceProperties,
+    ...nightRule,
+  },
+  HijriYearEvents: {
+    type: 'object',
+    description: 'Every event of a Hijri year in date order (`?year=` without `month`).',
+    additionalProperties: false,
+    required: ['year', 'events', 'omitted'],
+    properties: {
+      year: hijriYear,
+      events: { type: 'array', items: ref('HijriOccurrence') },
+      omitted: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['month', 'day', 'name_english', 'name_arabic', 'id', 'reason'], properties: { month: hijriMonth, day: eventProperties.day, name_english: eventProperties.name_english, name_arabic: eventProperties.name_arabic, id: eventId, reason: { type: 'string' } } } },
+      adjustment: reckoningProperties.adjustment,
+    },
+  },
+  GregorianYearEvents: {
+    type: 'object',
+    description: 'Every occurrence of every event whose Gregorian date falls in `gregorian_year`, in date order; an event can occur twice.',
+    additionalProperties: false,
+    required: ['gregorian_year', 'events'],
+    properties: {
+      gregorian_year: { type: 'integer', minimum: 1925, maximum: 2076 },
+      events: { type: 'array', items: ref('HijriOccurrence') },
+      adjustment: reckoningProperties.adjustment,
+    },
+  },
   HijriDay: {
     type: 'object',
     description: 'One day in the Umm al-Qura calendar: the nine fields of the spec, in this order.',
@@ -68,6 +180,7 @@ export const hijriSchemas = {
     properties: {
       ...dayProperties,
       timezone: { type: 'string', minLength: 1, description: 'The IANA zone used, as sent in `tz` (or the server default).', examples: ['Asia/Riyadh'] },
+      adjustment: reckoningProperties.adjustment,
     },
   },
   HijriMonth: {
@@ -98,7 +211,7 @@ export const hijriSchemas = {
     properties: {
       ...eventProperties,
       hijri: { ...hijriDate, description: 'The Hijri date of the event day.' },
-      gregorian: { ...gregorianDate, description: 'The Gregorian date of the Hijri day (its daytime).' },
+      gregorian: { ...anyDate, description: 'The Gregorian date of the Hijri day (its daytime), moved back by the adjustment if any.' },
       night_begins_gregorian: {
         type: 'string',
         pattern: `^[0-9]{4}-${MONTH_DAY}$`,
@@ -140,6 +253,7 @@ export const hijriSchemas = {
       days_in_month: { type: 'integer', minimum: 28, maximum: 31 },
       events: { type: 'array', items: ref('HijriDatedEvent') },
       omitted: { type: 'array', items: ref('HijriOmittedEvent') },
+      adjustment: reckoningProperties.adjustment,
     },
   },
 };
@@ -168,18 +282,42 @@ const monthParameter = {
   description: 'Hijri month, a whole number in 1-12 written plainly (`9`, not `09`). Otherwise 400 invalid_month.',
   schema: { type: 'string', examples: ['9'] },
 };
+const adjustmentParameter = {
+  name: 'adjustment',
+  in: 'query',
+  required: false,
+  description:
+    'Whole number of days -2..2 (default 0): the Hijri date of Gregorian day G is the Umm al-Qura date of G + adjustment, for a country whose month began a day or two apart from Umm al-Qura. Non-zero answers carry `adjustment`; 0 gives the default bytes. Answered live. Otherwise 400 invalid_adjustment; a shifted day outside the range: 400 date_out_of_range.',
+  schema: { type: 'string', enum: ['-2', '-1', '0', '1', '2'] },
+};
+const calendarParameter = {
+  name: 'calendar',
+  in: 'query',
+  required: false,
+  description:
+    '`umm-al-qura` (default: the official Saudi calendar, 1343-1500 AH) or `islamic-civil` (the arithmetical calendar as ICU computes it, for any date from 0622-07-19 to 9999-12-31; it predicts, and can differ from Umm al-Qura by a day or two). Answers carry `calendar` when it is islamic-civil; answered live. Otherwise 400 invalid_calendar.',
+  schema: { type: 'string', enum: ['umm-al-qura', 'islamic-civil'] },
+};
+const gregorianYearParameter = {
+  name: 'gregorian_year',
+  in: 'query',
+  required: false,
+  description: 'A Gregorian year 1925-2076 (wholly in range): every occurrence of every event that year. With `year` or `month`: 400 conflicting_parameters.',
+  schema: { type: 'string', examples: ['2025'] },
+};
 const pathParameter = (name: string, example: string) => ({ name, in: 'path', required: true, schema: { type: 'string', examples: [example] } });
 
 const sampleDay = hijriDay(parseGregorianDate('2024-03-11'));
 const eventsResponses = {
   '200': {
-    description: 'The events of the month: without `year`, the list; with `year`, each event also carries its dates in that year.',
+    description: 'The events: of a month (no dates), of a month in a year, of a Hijri year, or of a Gregorian year.',
     content: {
       'application/json': {
-        schema: { oneOf: [ref('HijriEvents'), ref('HijriDatedEvents')] },
+        schema: { oneOf: [ref('HijriEvents'), ref('HijriDatedEvents'), ref('HijriYearEvents'), ref('GregorianYearEvents')] },
         examples: {
           month: { summary: '?month=10', value: eventsResponse(10) },
           dated: { summary: '?month=12&year=1445', value: datedEventsResponse(12, 1445) },
+          gregorian: { summary: '?gregorian_year=2025 (first three)', value: { ...gregorianYearEventsResponse(2025), events: gregorianYearEventsResponse(2025).events.slice(0, 3) } },
         },
       },
     },
@@ -212,6 +350,7 @@ export const hijriOpenApi: OpenApiFragment = {
             description: 'IANA time zone, e.g. `Asia/Jakarta`. Default: the server\'s (Asia/Riyadh unless the operator set HIJRI_DEFAULT_TZ). Unknown zone: 400 invalid_timezone.',
             schema: { type: 'string', examples: ['Asia/Jakarta'] },
           },
+          adjustmentParameter,
         ],
         responses: {
           '200': { description: 'Today in the zone.', ...json(ref('HijriToday'), { ...sampleDay, timezone: 'Asia/Riyadh' }) },
@@ -224,8 +363,8 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriFromGregorian',
         summary: 'Gregorian date to Hijri. Static file: /v1/hijri/from-gregorian/{date}.json',
-        parameters: [dateParameter('Gregorian', '2024-03-11')],
-        responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
+        parameters: [dateParameter('Gregorian', '2024-03-11'), adjustmentParameter, calendarParameter],
+        responses: { '200': { description: 'The Hijri day.', ...json(ref('ReckonedDay'), sampleDay) }, ...problems },
       },
     },
     '/v1/hijri/from-gregorian/{date}.json': {
@@ -242,9 +381,9 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'gregorianFromHijri',
         summary: 'Hijri date to Gregorian. Static file: /v1/gregorian/from-hijri/{date}.json',
-        description: 'The day must exist in the table: `1445-09-30` is 400 invalid_date because Ramadan 1445 has 29 days.',
-        parameters: [dateParameter('Hijri', '1445-09-01')],
-        responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
+        description: 'The day must exist in the table: `1444-09-30` is 400 invalid_date because Ramadan 1444 has 29 days (Ramadan 1445 has 30).',
+        parameters: [dateParameter('Hijri', '1445-09-01'), adjustmentParameter, calendarParameter],
+        responses: { '200': { description: 'The Hijri day.', ...json(ref('ReckonedDay'), sampleDay) }, ...problems },
       },
     },
     '/v1/gregorian/from-hijri/{date}.json': {
@@ -261,8 +400,8 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriMonth',
         summary: 'A Hijri month calendar. Static file: /v1/hijri/month/{year}/{month}.json',
-        parameters: [yearParameter(true), monthParameter],
-        responses: { '200': { description: 'The month, one day object per day.', ...json(ref('HijriMonth'), monthResponse(1445, 9)) }, ...problems },
+        parameters: [yearParameter(true), monthParameter, adjustmentParameter, calendarParameter],
+        responses: { '200': { description: 'The month, one day object per day.', ...json(ref('ReckonedMonth'), monthResponse(1445, 9)) }, ...problems },
       },
     },
     '/v1/hijri/month/{year}/{month}.json': {
@@ -279,8 +418,41 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriEvents',
         summary: 'Islamic events of a Hijri month, optionally dated in a year. Static file (no year): /v1/hijri/events/{month}.json',
-        parameters: [monthParameter, yearParameter(false)],
+        description: '`month` alone: the month\'s events. `month` and `year`: with their dates that year. `year` alone: every event of the Hijri year. `gregorian_year` alone: every occurrence in that Gregorian year (static file /v1/hijri/events/gregorian/{gregorian_year}.json).',
+        parameters: [{ ...monthParameter, required: false }, yearParameter(false), gregorianYearParameter, adjustmentParameter],
         responses: eventsResponses,
+      },
+    },
+    '/v1/hijri/events.ics': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriEventsFeed',
+        summary: 'The events of a Hijri year (`year`) or a Gregorian year (`gregorian_year`) as an iCalendar feed. Static files: /v1/hijri/events/{year}.ics, /v1/hijri/events/gregorian/{gregorian_year}.ics',
+        description:
+          'RFC 5545, one all-day VEVENT per occurrence with a stable UID (`<event id>-<hijri date>@islamic-tools`), so a subscribed calendar updates in place. SUMMARY has the English and Arabic names; a night event sits on the Gregorian day whose evening begins it, and its DESCRIPTION says so.',
+        parameters: [yearParameter(false), gregorianYearParameter],
+        responses: { '200': { description: 'The feed.', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...problems },
+      },
+    },
+    '/v1/gregorian/month': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'gregorianMonth',
+        summary: 'A Gregorian month with the Hijri date of each day. Static file: /v1/gregorian/month/{year}/{month}.json',
+        parameters: [
+          { name: 'year', in: 'query', required: true, description: 'Gregorian year; the month must be within 1924-08..2077-11 (else 400 date_out_of_range). Not a plain whole number: 400 invalid_year.', schema: { type: 'string', examples: ['2025'] } },
+          { name: 'month', in: 'query', required: true, description: 'Gregorian month 1-12 written plainly. Otherwise 400 invalid_month.', schema: { type: 'string', examples: ['3'] } },
+        ],
+        responses: { '200': { description: 'The month.', ...json(ref('GregorianMonth'), gregorianMonthResponse(2025, 3)) }, ...problems },
+      },
+    },
+    '/v1/hijri/year': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriYear',
+        summary: 'A Hijri year: its length and its twelve months with their Gregorian spans. Static file: /v1/hijri/year/{year}.json',
+        parameters: [yearParameter(true)],
+        responses: { '200': { description: 'The year.', ...json(ref('HijriYear'), hijriYearResponse(1446)) }, ...problems },
       },
     },
     '/v1/hijri/events/{month}.json': {
