@@ -35,7 +35,9 @@ export function rewriteRules(routes: readonly Route[], base = ''): RewriteRule[]
         pathRules.push({ from: base + route.path, query: [], to, status: 200 });
         continue;
       }
-      for (const extra of route.query.filter((name) => !files.params.includes(name))) {
+      // A parameter no set of files covers (adjustment, year with month) has no static answer.
+      const covered = new Set((route.files ?? []).flatMap((set) => set.params));
+      for (const extra of route.query.filter((name) => !covered.has(name))) {
         queryRules.push({ from: base + route.path, query: [extra], to: base + NEEDS_SERVER_FILE, status: 400 });
       }
       queryRules.push({ from: base + route.path, query: files.params, to, status: 200 });
@@ -64,10 +66,7 @@ export function redirectsFile(routes: readonly Route[], base = ''): string {
   return lines.join('\n') + '\n';
 }
 
-/** A path pattern in `_headers` syntax: `:name` placeholders become `*`. */
-const headerPath = (pattern: string) => pattern.replace(/:[a-z_]+.*$/, '*');
-
-export function headersFile(routes: readonly Route[], base = ''): string {
+export function headersFile(_routes: readonly Route[], base = ''): string {
   const api = ['/v1/*', '/api/v1/*', '/openapi.json'];
   const blocks: string[][] = [];
   for (const pathPattern of api) {
@@ -79,15 +78,8 @@ export function headersFile(routes: readonly Route[], base = ''): string {
       'X-Content-Type-Options: nosniff',
     ]);
   }
-  // Files that are not JSON need their type said: hosts guess from the extension, and may guess wrong.
-  const typed = new Map<string, string>();
-  for (const route of routes) {
-    for (const files of route.files ?? []) {
-      const pattern = filePattern(route, files);
-      if (pattern.endsWith('.ics')) typed.set(headerPath(pattern), 'text/calendar; charset=utf-8');
-    }
-  }
-  for (const [pathPattern, type] of typed) blocks.push([base + pathPattern, `Content-Type: ${type}`]);
+  // No Content-Type rules: hosts type .json and .ics by extension (application/json, text/calendar),
+  // and a pattern such as /v1/hijri/events/* would also catch the .json files beside the feeds.
   // Content-hashed names never change their bytes: cache them for a year.
   blocks.push([base + '/_astro/*', 'Cache-Control: public, max-age=31536000, immutable']);
   blocks.push([base + '/downloads/*', 'Access-Control-Allow-Origin: *', 'Cache-Control: public, max-age=3600']);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../src/api/routes';
-import { everyStaticFile, type StaticFileEntry } from '../../src/api/route';
+import { everyStaticFile, filePattern, patternParams, type StaticFileEntry } from '../../src/api/route';
 import { applyRewrites, type RewriteRule } from '../../scripts/lib/static-host';
 import { get, mainUrl } from '../support/api';
 import { startStaticMirror, type StaticMirror } from '../support/static-mirror';
@@ -32,9 +32,15 @@ function sampleOfEveryKind(): StaticFileEntry[] {
 }
 const sample = sampleOfEveryKind();
 
+/** The set of files an entry belongs to: the one whose pattern names exactly the entry's arguments. */
+function filesOf(entry: StaticFileEntry) {
+  const names = Object.keys(entry.args).sort().join(',');
+  return entry.route.files!.find((files) => patternParams(filePattern(entry.route, files)).sort().join(',') === names)!;
+}
+
 /** The contract form of a file: the route's path with its captures, the file's params as the query. */
 function contractForm(entry: StaticFileEntry): string {
-  const files = entry.route.files![0]!;
+  const files = filesOf(entry);
   const pathPart = entry.route.path.replace(/:([a-z_]+)/g, (_, name: string) => entry.args[name]!);
   const query = files.params.map((name) => `${name}=${encodeURIComponent(entry.args[name]!)}`).join('&');
   return query ? `${pathPart}?${query}` : pathPart;
@@ -50,7 +56,7 @@ async function expectMirrorAnswersLikeServer(mirror: StaticMirror) {
     expect(fromFile.status, entry.url).toBe(200);
     expect(fromFile.headers.get('access-control-allow-origin')).toBe('*');
     expect(await fromFile.text(), entry.url).toBe(live.text);
-    if (entry.route.files![0]!.params.length === 0) {
+    if (filesOf(entry).params.length === 0) {
       const extensionless = await fetch(mirror.url + contractForm(entry));
       expect(extensionless.status, contractForm(entry)).toBe(200);
       expect(await extensionless.text(), contractForm(entry)).toBe(live.text);
@@ -145,9 +151,9 @@ describe('_redirects and _headers for static hosts', () => {
   });
 
   it('refuses, rather than answers wrongly, a query form with a parameter no file covers', () => {
-    const guarded = allRoutes.filter((route) => route.files?.some((files) => files.params.length) && route.query.some((name) => !route.files![0]!.params.includes(name)));
+    const guarded = allRoutes.filter((route) => route.files?.some((files) => files.params.length) && route.query.some((name) => !route.files!.some((files) => files.params.includes(name))));
     for (const route of guarded) {
-      const extra = route.query.find((name) => !route.files![0]!.params.includes(name))!;
+      const extra = route.query.find((name) => !route.files![0]!.params.includes(name) && !route.files!.some((files) => files.params.includes(name)))!;
       const params = new URLSearchParams([...route.files![0]!.params.map((name) => [name, '1'] as [string, string]), [extra, '1']]);
       expect(applyRewrites(rules, route.path, params), `${route.path}?${params}`).toEqual({ path: '/_static/needs-server.json', status: 400 });
     }
