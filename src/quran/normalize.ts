@@ -211,13 +211,14 @@ const MARKED_REWRITES: Rewrite[] = [
     applies: (w) => w.startsWith('ه') && w.includes(DAGGER),
   },
   {
-    // الليل, اللذان, اللاتي, اللائي: the Uthmani text writes one lam with a shadda, modern spelling two.
+    // الليل, اللذان, اللاتي, اللائي: the Uthmani text writes one lam with a shadda, modern spelling two,
+    // after any chain of prefixes (وَٱلَّيۡلِ, بِٱلَّيۡلِ, وَبِٱلَّيۡلِ 37:138, فَبِٱلَّ...).
     pattern: new RegExp(
-      `^([وفب][${FATHA}${KASRA}]?)?([ٱا])ل(?=${FATHA}?${SHADDA}${FATHA}?(?:ي[${SUKUN_HEAD}${ROUND_ZERO}]?ل|ذ${FATHA}|${TATWEEL}?${DAGGER}))`,
+      `^((?:[وفبك][${FATHA}${KASRA}]?){0,3})([ٱا])ل(?=${FATHA}?${SHADDA}${FATHA}?(?:ي[${SUKUN_HEAD}${ROUND_ZERO}]?ل|ذ${FATHA}|${TATWEEL}?${DAGGER}))`,
       'u',
     ),
     replacement: '$1$2لل',
-    applies: (w) => w.includes(SHADDA) && /^[وفب]?.?[ٱا]ل/u.test(w),
+    applies: (w) => w.includes(SHADDA) && /^(?:[وفبك][\u064E\u0650]?){0,3}[ٱا]ل/u.test(w),
   },
   // Dagger alefs that modern spelling does not write.
   ...NO_ALEF_WORDS.map(noAlefRewrite),
@@ -461,15 +462,35 @@ const FOLDS: Record<string, string> = {
  * Spellings people type that differ from the modern spelling the Uthmani text maps to, applied to
  * the folded text of both sides; the corpus never contains the typed forms (a test checks this).
  */
-export const TYPED_SPELLINGS: readonly { typed: RegExp; modern: string; hint: string; example: string }[] = [
-  { typed: /رحمان/gu, modern: 'رحمن', hint: 'رحمان', example: 'الرحمان → الرحمن (spelled as pronounced)' },
-  { typed: /سموات/gu, modern: 'سماوات', hint: 'سموات', example: 'السموات → السماوات (older spelling)' },
-  { typed: /داود/gu, modern: 'داوود', hint: 'داود', example: 'داود → داوود (both spellings are in use)' },
-  { typed: /(?<=^|\s)([وفبل]?)مء(?=ه|تين|تان)/gu, modern: '$1مائ', hint: 'مء', example: 'مئة → مائة, مئتين → مائتين (modern spelling of the number)' },
-  { typed: /هاذ/gu, modern: 'هذ', hint: 'هاذ', example: 'هاذا → هذا (spelled as pronounced)' },
-  { typed: /ذالك/gu, modern: 'ذلك', hint: 'ذالك', example: 'ذالك → ذلك (spelled as pronounced)' },
-  { typed: /لاكن/gu, modern: 'لكن', hint: 'لاكن', example: 'لاكن → لكن (spelled as pronounced)' },
-  { typed: /مصيطر/gu, modern: 'مسيطر', hint: 'مصيطر', example: 'المصيطرون → المسيطرون (ص read as س, as the Uthmani small seen says)' },
+/**
+ * Spellings people type, mapped to the modern spelling. Each entry's `example` is [typed, its
+ * normalized form, note]: the normalized form is written out, and normalize.test.ts checks both
+ * that the typed word gives it and that the modern spelling gives it too.
+ */
+export const TYPED_SPELLINGS: readonly { typed: RegExp; modern: string; hint: string; example: readonly [string, string, string] }[] = [
+  { typed: /رحمان/gu, modern: 'رحمن', hint: 'رحمان', example: ['الرحمان', 'الرحمن', 'الرحمان → الرحمن (spelled as pronounced)'] },
+  { typed: /سموات/gu, modern: 'سماوات', hint: 'سموات', example: ['السموات', 'السماوات', 'السموات → السماوات (older spelling)'] },
+  { typed: /داود/gu, modern: 'داوود', hint: 'داود', example: ['داود', 'داوود', 'داود → داوود (both spellings are in use)'] },
+  { typed: /(?<=^|\s)([وفبل]?)مء(?=ه|تين|تان)/gu, modern: '$1مائ', hint: 'مء', example: ['مئة', 'مائه', 'مئة → مائة, مئتين → مائتين (modern spelling of the number)'] },
+  { typed: /هاذ/gu, modern: 'هذ', hint: 'هاذ', example: ['هاذا', 'هذا', 'هاذا → هذا (spelled as pronounced)'] },
+  { typed: /ذالك/gu, modern: 'ذلك', hint: 'ذالك', example: ['ذالك', 'ذلك', 'ذالك → ذلك (spelled as pronounced)'] },
+  { typed: /لاكن/gu, modern: 'لكن', hint: 'لاكن', example: ['لاكن', 'لكن', 'لاكن → لكن (spelled as pronounced)'] },
+  { typed: /مصيطر/gu, modern: 'مسيطر', hint: 'مصيطر', example: ['المصيطرون', 'المسيطرون', 'المصيطرون → المسيطرون (ص read as س, as the Uthmani small seen says)'] },
+  // Words the Uthmani script writes with a waw for the long ā, copied that way from a mushaf. With the
+  // article only (صَلُّوهُ "pray for him" is another word), except مشكوة, which has no look-alike.
+  ...([['صل', 'الصلوة', 'الصلاه'], ['زك', 'الزكوة', 'الزكاه'], ['حي', 'الحيوة', 'الحياه'], ['نج', 'النجوة', 'النجاه'], ['غد', 'بالغدوة', 'بالغداه']] as const).map(
+    ([stem, typed, normalized]) => ({
+      typed: new RegExp(`(?<=^|\\s)([وفبلك]?(?:ال|لل))${stem}وه(?=\\s|$)`, 'gu'),
+      modern: `$1${stem}اه`,
+      hint: `${stem}وه`,
+      example: [typed, normalized, `${typed} → ${normalized} (the Uthmani waw for alef)`] as const,
+    }),
+  ),
+  { typed: /(?<=^|\s)([وفبلك]?(?:ال)?)مشكوه(?=\s|$)/gu, modern: '$1مشكاه', hint: 'مشكوه', example: ['كمشكوة', 'كمشكاه', 'كمشكوة → كمشكاة (the Uthmani waw for alef)'] },
+  { typed: /(?<=^|\s)يايها(?=\s|$)/gu, modern: 'يا ايها', hint: 'يايها', example: ['يأيها', 'يا ايها', 'يأيها → يا أيها (the vocative joined, as the Uthmani script writes it)'] },
+  { typed: /(?<=^|\s)ياايها(?=\s|$)/gu, modern: 'يا ايها', hint: 'ياايها', example: ['ياأيها', 'يا ايها', 'ياأيها → يا أيها (joined without a space)'] },
+  { typed: /(?<=^|\s)(و?)ءا/gu, modern: '$1ا', hint: 'ءا', example: ['ءامنوا', 'امنوا', 'ءامنوا → آمنوا (a seatless hamza before alef: the Uthmani spelling of آ)'] },
+  { typed: /ءان(?=\s|$|ا|ه|ك)/gu, modern: 'ان', hint: 'ءان', example: ['قرءان', 'قران', 'قرءان → قرآن (the Uthmani spelling of آن)'] },
 ];
 
 /**
@@ -673,10 +694,7 @@ export const NORMALIZATION_STEPS: readonly NormalizationStep[] = [
   {
     title: 'Typed spellings',
     rule: 'Spellings people type that differ from the modern spelling above are mapped to it.',
-    examples: TYPED_SPELLINGS.map(({ example }) => {
-      const [typed] = example.split(' → ') as [string];
-      return [typed, normalizeArabic(example.split(' → ')[1]!.split(' ')[0]!), example] as const;
-    }),
+    examples: TYPED_SPELLINGS.map(({ example }) => example),
   },
   {
     title: 'Punctuation, symbols and digits',

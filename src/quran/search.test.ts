@@ -265,3 +265,36 @@ describe('the index', () => {
     }
   });
 });
+
+describe('typed spellings and joined words (issue 11)', () => {
+  const ids = (q: string) => answerSearch({ q, limit: '200' }).results.map((result) => `${result.surah_number}:${result.ayah_number}`);
+
+  it.each(['الليل', 'بالليل', 'وبالليل'])('finds 37:138 وَبِٱلَّيۡلِ (two prefixes before a doubled lam) with %s', (q) => {
+    expect(ids(q)).toContain('37:138');
+  });
+
+  it('finds the ayahs with no prefix and with one prefix by the same rule', () => {
+    // Read in the text: 3:113 ءَانَآءَ ٱلَّيۡلِ (no prefix); 6:60 يَتَوَفَّىٰكُم بِٱلَّيۡلِ and 13:10 مُسۡتَخۡفِۭ بِٱلَّيۡلِ (one prefix).
+    expect(ids('بالليل')).toEqual(expect.arrayContaining(['6:60', '13:10', '37:138']));
+    expect(ids('الليل')).toContain('3:113');
+  });
+
+  it.each([
+    ['الصلوة', 'الصلاة'],
+    ['الزكوة', 'الزكاة'],
+    ['الحيوة الدنيا', 'الحياة الدنيا'],
+    ['يأيها الذين آمنوا', 'يا أيها الذين آمنوا'],
+    ['قرءان', 'قرآن'],
+    ['ءامنوا', 'آمنوا'],
+    ['الحمدلله', 'الحمد لله'],
+    ['سبحانالله', 'سبحان الله'],
+  ])('finds with %s what %s finds', (typed, standard) => {
+    const found = ids(standard);
+    expect(found.length).toBeGreaterThan(0);
+    expect(ids(typed)).toEqual(found);
+  });
+
+  it('finds al-Fatiha 1:2 with الحمدلله', () => {
+    expect(ids('الحمدلله')).toContain('1:2');
+  });
+});

@@ -186,6 +186,27 @@ function emptyQuery(lang: SearchLang): never {
 function searchArabic(index: SearchIndex, q: string, range: Range): Matches {
   const normalized = normalizeArabic(q);
   if (normalized === '') emptyQuery('ar');
+  const found = searchNormalizedArabic(index, normalized, range);
+  if (found.matches.length > 0) return found;
+  // Nothing found: maybe two words were typed joined (الحمدلله, عبدالله). Try every way of splitting
+  // a word the Quran does not have into two words it has, and keep the split found most often.
+  const tokens = normalized.split(' ');
+  let best = found;
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
+    if (token.length < 4 || index.arabic.wordId(token) !== undefined) continue;
+    for (let cut = 2; cut <= token.length - 2; cut++) {
+      const left = token.slice(0, cut);
+      const right = token.slice(cut);
+      if (index.arabic.wordId(left) === undefined || index.arabic.wordId(right) === undefined) continue;
+      const split = searchNormalizedArabic(index, [...tokens.slice(0, t), left, right, ...tokens.slice(t + 1)].join(' '), range);
+      if (split.matches.length > best.matches.length) best = split;
+    }
+  }
+  return best;
+}
+
+function searchNormalizedArabic(index: SearchIndex, normalized: string, range: Range): Matches {
   const { texts, charWords, postings } = index.arabic;
   let matches: Uint16Array;
   if (normalized.length <= 3) {
