@@ -1,5 +1,7 @@
 import type { OpenApiFragment } from './shared';
 import { searchPaths, searchSchemas } from './quran-search';
+import { EDITIONS } from '../quran/editions';
+import { DIVISION_COUNTS } from '../quran/divisions';
 
 const problemResponses = {
   '400': { $ref: '#/components/responses/BadRequest' },
@@ -9,6 +11,15 @@ const json = (schema: unknown, example?: unknown) => ({
   content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
 });
 const positiveInteger = { type: 'integer', minimum: 1 };
+/** Where an ayah sits in the mushaf's divisions (quran-meta, Hafs). */
+export const structureProperties = {
+  juz: { type: 'integer', minimum: 1, maximum: 30 },
+  page: { type: 'integer', minimum: 1, maximum: 604, description: 'Page of the Madinah mushaf (604 pages).' },
+  hizb_quarter: { type: 'integer', minimum: 1, maximum: 240, description: "Rub' al-hizb: the 60 hizbs in quarters, 1-240." },
+  ruku: { type: 'integer', minimum: 1, maximum: 556, description: 'Ruku (section) number over the whole Quran, 1-556.' },
+  manzil: { type: 'integer', minimum: 1, maximum: 7, description: 'Manzil, the seven parts for a weekly reading.' },
+  sajda: { type: 'boolean', description: 'True for the 15 ayahs of prostration.' },
+};
 
 const surahEntryRequired = ['number', 'name', 'english_name', 'transliteration', 'revelation_type', 'ayah_count', 'revelation_order'];
 const surahEntryProperties = {
@@ -21,7 +32,76 @@ const surahEntryProperties = {
   revelation_order: { type: 'integer', minimum: 1, maximum: 114, description: 'Traditional order of revelation (quran-meta).' },
 };
 
+const editionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'language', 'name', 'translator', 'direction', 'kind', 'source'],
+  properties: {
+    id: { type: 'string', pattern: '^[a-z]{2}-[a-z]+$', examples: ['fr-hamidullah'] },
+    language: { type: 'string', description: 'ISO 639-1 code.', examples: ['fr'] },
+    name: { type: 'string' },
+    translator: { type: 'string' },
+    direction: { enum: ['ltr', 'rtl'], description: 'Writing direction of the text (Urdu is rtl).' },
+    kind: { enum: ['translation', 'transliteration'] },
+    source: { type: 'string', description: 'Where the text comes from.' },
+  },
+};
+const place = { type: 'object', additionalProperties: false, required: ['surah', 'ayah'], properties: { surah: { type: 'integer', minimum: 1, maximum: 114 }, ayah: positiveInteger } };
+
 export const quranSchemas = {
+  Edition: editionSchema,
+  EditionList: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['count', 'editions'],
+    properties: { count: { type: 'integer' }, editions: { type: 'array', items: { $ref: '#/components/schemas/Edition' } } },
+  },
+  EditionSurah: {
+    type: 'object',
+    additionalProperties: false,
+    required: [...surahEntryRequired, 'edition', 'ayahs'],
+    properties: {
+      ...surahEntryProperties,
+      edition: { $ref: '#/components/schemas/Edition' },
+      ayahs: {
+        type: 'array',
+        minItems: 3,
+        maxItems: 286,
+        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 } } },
+      },
+    },
+  },
+  EditionAyah: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['surah_number', 'surah_name', 'ayah_number', 'edition', 'text'],
+    properties: {
+      surah_number: { type: 'integer', minimum: 1, maximum: 114 },
+      surah_name: { type: 'string' },
+      ayah_number: positiveInteger,
+      edition: { $ref: '#/components/schemas/Edition' },
+      text: { type: 'string', minLength: 1 },
+    },
+  },
+  Division: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'number', 'first', 'last', 'ayah_count', 'ayahs'],
+    properties: {
+      kind: { enum: ['juz', 'page', 'hizb', 'ruku', 'manzil'] },
+      number: positiveInteger,
+      first: place,
+      last: place,
+      ayah_count: positiveInteger,
+      ayahs: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Ayah' } },
+    },
+  },
+  SajdaList: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['count', 'ayahs'],
+    properties: { count: { const: 15 }, ayahs: { type: 'array', minItems: 15, maxItems: 15, items: { $ref: '#/components/schemas/Ayah' } } },
+  },
   SurahEntry: {
     type: 'object',
     additionalProperties: false,
@@ -40,14 +120,12 @@ export const quranSchemas = {
   SurahAyah: {
     type: 'object',
     additionalProperties: false,
-    required: ['ayah_number', 'arabic_text', 'english_text', 'juz', 'page', 'sajda'],
+    required: ['ayah_number', 'arabic_text', 'english_text', 'juz', 'page', 'hizb_quarter', 'ruku', 'manzil', 'sajda'],
     properties: {
       ayah_number: positiveInteger,
       arabic_text: { type: 'string', minLength: 1 },
       english_text: { type: 'string', minLength: 1 },
-      juz: { type: 'integer', minimum: 1, maximum: 30 },
-      page: { type: 'integer', minimum: 1, maximum: 604, description: 'Page of the Madinah mushaf (604 pages).' },
-      sajda: { type: 'boolean', description: 'True for the 15 ayahs of prostration.' },
+      ...structureProperties,
     },
   },
   Surah: {
@@ -61,18 +139,31 @@ export const quranSchemas = {
   },
   Ayah: {
     type: 'object',
-    required: ['surah_number', 'surah_name', 'ayah_number', 'arabic_text', 'english_text', 'juz', 'page', 'sajda'],
+    required: ['surah_number', 'surah_name', 'ayah_number', 'arabic_text', 'english_text', 'juz', 'page', 'hizb_quarter', 'ruku', 'manzil', 'sajda'],
     properties: {
       surah_number: { type: 'integer', minimum: 1, maximum: 114 },
       surah_name: { type: 'string', description: 'Arabic surah name with diacritics.' },
       ayah_number: positiveInteger,
       arabic_text: { type: 'string', minLength: 1, description: 'Uthmani text with full diacritics.' },
       english_text: { type: 'string', minLength: 1, description: 'Saheeh International.' },
-      juz: { type: 'integer', minimum: 1, maximum: 30 },
-      page: { type: 'integer', minimum: 1, maximum: 604 },
-      sajda: { type: 'boolean' },
+      ...structureProperties,
     },
   },
+};
+
+const editionId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: `Edition id, one of ${EDITIONS.map((edition) => edition.id).join(', ')}. Another: 404 edition_not_found.`,
+  schema: { type: 'string', examples: ['ur-maududi'] },
+};
+const ayahNumber = {
+  name: 'ayah',
+  in: 'path',
+  required: true,
+  description: 'Ayah number within the surah. Past the end: 404 ayah_not_found.',
+  schema: { type: 'string', examples: ['1'] },
 };
 
 const surahNumber = {
@@ -123,5 +214,71 @@ export const quranOpenApi: OpenApiFragment = {
         responses: { '200': { description: 'The ayah.', ...json({ $ref: '#/components/schemas/Ayah' }) }, ...problemResponses },
       },
     },
+
+    '/api/v1/ayah/random': {
+      get: {
+        tags: ['quran'],
+        operationId: 'randomAyah',
+        summary: 'One ayah chosen uniformly at random (of the whole Quran, or of `surah`). Cache-Control: no-store.',
+        parameters: [{ name: 'surah', in: 'query', required: false, description: 'Pick within this surah (1-114). Not a whole number: 400 invalid_surah; outside: 404 surah_not_found.', schema: { type: 'string', examples: ['36'] } }],
+        responses: { '200': { description: 'An ayah.', ...json({ $ref: '#/components/schemas/Ayah' }) }, ...problemResponses },
+      },
+    },
+    '/api/v1/sajda': {
+      get: {
+        tags: ['quran'],
+        operationId: 'sajdaAyahs',
+        summary: 'The 15 ayahs of prostration, in order. Static file: /api/v1/sajda.json',
+        responses: { '200': { description: 'The sajda ayahs.', ...json({ $ref: '#/components/schemas/SajdaList' }) } },
+      },
+    },
+    '/api/v1/editions': {
+      get: {
+        tags: ['quran'],
+        operationId: 'listEditions',
+        summary: 'Every translation and the transliteration, with id, language, translator, direction and source. Static file: /api/v1/editions.json',
+        responses: { '200': { description: 'The editions.', ...json({ $ref: '#/components/schemas/EditionList' }) } },
+      },
+    },
+    '/api/v1/editions/{id}/surah/{number}': {
+      get: {
+        tags: ['quran'],
+        operationId: 'getEditionSurah',
+        summary: "A surah in one edition: the list entry, the edition and each ayah's text. Static file: /api/v1/editions/{id}/surah/{number}.json",
+        parameters: [editionId, surahNumber],
+        responses: { '200': { description: 'The surah in the edition.', ...json({ $ref: '#/components/schemas/EditionSurah' }) }, ...problemResponses },
+      },
+    },
+    '/api/v1/editions/{id}/ayah/{surah}/{ayah}': {
+      get: {
+        tags: ['quran'],
+        operationId: 'getEditionAyah',
+        summary: 'One ayah in one edition. Static file: /api/v1/editions/{id}/ayah/{surah}/{ayah}.json',
+        parameters: [editionId, { ...surahNumber, name: 'surah' }, ayahNumber],
+        responses: { '200': { description: 'The ayah in the edition.', ...json({ $ref: '#/components/schemas/EditionAyah' }) }, ...problemResponses },
+      },
+    },
+    ...Object.fromEntries(
+      (['juz', 'page', 'hizb', 'ruku', 'manzil'] as const).map((kind) => [
+        `/api/v1/${kind}/{number}`,
+        {
+          get: {
+            tags: ['quran'],
+            operationId: `get${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+            summary: `The ayahs of one ${kind} (1-${DIVISION_COUNTS[kind]}), with its first and last ayah. Static file: /api/v1/${kind}/{number}.json`,
+            parameters: [
+              {
+                name: 'number',
+                in: 'path',
+                required: true,
+                description: `1 to ${DIVISION_COUNTS[kind]}. Not a plain whole number: 400 invalid_number; outside: 404 ${kind}_not_found.`,
+                schema: { type: 'string', examples: ['1'] },
+              },
+            ],
+            responses: { '200': { description: `The ${kind}.`, ...json({ $ref: '#/components/schemas/Division' }) }, ...problemResponses },
+          },
+        },
+      ]),
+    ),
   },
 };

@@ -1,5 +1,5 @@
 import quranEnglish from 'quran-json/dist/quran_en.json' with { type: 'json' };
-import { getAyahMeta, findAyahIdBySurah, getSurahMeta } from 'quran-meta/hafs';
+import { getAyahMeta, findAyahIdBySurah, findManzilByAyahId, getSurahMeta } from 'quran-meta/hafs';
 import surahNames from '../../data/surah-names.json' with { type: 'json' };
 import { AYAH_COUNT, SURAH_COUNT } from './sources';
 
@@ -14,6 +14,10 @@ export interface Ayah {
   english: string;
   juz: number;
   page: number;
+  /** Rub' al-hizb, 1-240: quarters of the 60 hizbs. */
+  hizbQuarter: number;
+  ruku: number;
+  manzil: number;
   sajda: boolean;
 }
 
@@ -60,7 +64,8 @@ export function loadCorpus(): Surah[] {
       revelationOrder: meta.surahOrder,
       ayahs: entry.verses.map((verse, i) => {
         if (verse.id !== i + 1) throw new Error(`quran-json: ayah ${number}:${i + 1} has id ${verse.id}`);
-        const ayahMeta = getAyahMeta(findAyahIdBySurah(number as MetaSurahNumber, verse.id as Parameters<typeof findAyahIdBySurah>[1]));
+        const ayahId = findAyahIdBySurah(number as MetaSurahNumber, verse.id as Parameters<typeof findAyahIdBySurah>[1]);
+        const ayahMeta = getAyahMeta(ayahId);
         return {
           surah: number,
           number: verse.id,
@@ -68,6 +73,9 @@ export function loadCorpus(): Surah[] {
           english: verse.translation,
           juz: ayahMeta.juz,
           page: ayahMeta.page,
+          hizbQuarter: ayahMeta.rubAlHizbId,
+          ruku: ayahMeta.ruku,
+          manzil: findManzilByAyahId(ayahId),
           sajda: ayahMeta.isSajdahAyah,
         };
       }),

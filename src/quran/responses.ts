@@ -18,6 +18,9 @@ export interface SurahAyah {
   english_text: string;
   juz: number;
   page: number;
+  hizb_quarter: number;
+  ruku: number;
+  manzil: number;
   sajda: boolean;
 }
 
@@ -30,6 +33,9 @@ export interface AyahObject {
   english_text: string;
   juz: number;
   page: number;
+  hizb_quarter: number;
+  ruku: number;
+  manzil: number;
   sajda: boolean;
 }
 
@@ -63,6 +69,9 @@ export function surahResponse(surah: Surah): SurahEntry & { ayahs: SurahAyah[] }
       english_text: ayah.english,
       juz: ayah.juz,
       page: ayah.page,
+      hizb_quarter: ayah.hizbQuarter,
+      ruku: ayah.ruku,
+      manzil: ayah.manzil,
       sajda: ayah.sajda,
     })),
   };
@@ -78,6 +87,9 @@ export function ayahObject(surah: Surah, ayah: Ayah): AyahObject {
     english_text: ayah.english,
     juz: ayah.juz,
     page: ayah.page,
+    hizb_quarter: ayah.hizbQuarter,
+    ruku: ayah.ruku,
+    manzil: ayah.manzil,
     sajda: ayah.sajda,
   };
 }

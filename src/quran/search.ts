@@ -151,6 +151,9 @@ function resultOf(ayah: AyahObject, matchedWords: number[]): SearchResult {
     english_text: ayah.english_text,
     juz: ayah.juz,
     page: ayah.page,
+    hizb_quarter: ayah.hizb_quarter,
+    ruku: ayah.ruku,
+    manzil: ayah.manzil,
     sajda: ayah.sajda,
     matched_words: matchedWords,
   };

@@ -24,7 +24,7 @@ describe('GET /api/v1/search in process', () => {
     expect(response.json).toMatchObject({ query: 'الصلاة', lang: 'ar', count: 61, limit: 50, offset: 0, surah: null });
     expect(response.json.results).toHaveLength(50);
     expect(Object.keys(response.json.results[0])).toEqual([
-      'surah_number', 'surah_name', 'ayah_number', 'arabic_text', 'english_text', 'juz', 'page', 'sajda', 'matched_words',
+      'surah_number', 'surah_name', 'ayah_number', 'arabic_text', 'english_text', 'juz', 'page', 'hizb_quarter', 'ruku', 'manzil', 'sajda', 'matched_words',
     ]);
   });
 
