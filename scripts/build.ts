@@ -21,6 +21,7 @@ import { PINNED_SOURCES, verifyPinnedSources } from './lib/verify-sources';
 import { writeTarGz } from './lib/tar';
 import {
   ARCHIVE_DIR,
+  DATA_PACKAGES,
   DATA_PACKAGE_NAME,
   buildCommit,
   countByKind,
@@ -125,6 +126,14 @@ try {
     return { name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: entries.length };
   });
 
+  const packed = DATA_PACKAGES.map((pack) => ({
+    pack,
+    files: [
+      { url: '/package.json', bytes: Buffer.from(dataPackageJson(version, commit, pack)), kind: 'package' },
+      { url: '/README.md', bytes: Buffer.from(dataPackageReadme(version, pack)), kind: 'package' },
+      ...dataFiles.filter((file) => file.kind !== 'static-host' && pack.holds(file.url)),
+    ] as DataFile[],
+  }));
   const manifestFile: DataFile = {
     url: '/api/v1/manifest.json',
     kind: 'manifest',
@@ -145,7 +154,7 @@ try {
             gregorian_last: SUPPORTED_RANGE.gregorianLast,
           },
           archive,
-          dataPackage: { name: DATA_PACKAGE_NAME, version },
+          dataPackages: packed.map(({ pack, files }) => ({ name: pack.name, files: files.length + (pack.name === DATA_PACKAGE_NAME ? 1 : 0), bytes: files.reduce((sum, file) => sum + file.bytes.length, 0) })),
         }),
         null,
         2,
@@ -154,18 +163,18 @@ try {
   };
   await out.write(manifestFile.url, manifestFile.bytes);
   await out.flush();
+  packed[0]!.files.push(manifestFile);
 
-  await step(`Pack the npm data package (dist/${dataPackageFileName(version)})`, async () => {
+  await step('Pack the npm data packages', async () => {
     // The layout `npm pack` gives (everything under package/), written directly: npm pack reading
-    // 130,000 files back from disk would take longer than the rest of the build.
-    const packageFiles: DataFile[] = [
-      { url: '/package.json', bytes: Buffer.from(dataPackageJson(version, commit)), kind: 'package' },
-      { url: '/README.md', bytes: Buffer.from(dataPackageReadme(version)), kind: 'package' },
-      manifestFile,
-      ...dataFiles.filter((file) => file.kind !== 'static-host'),
-    ];
-    const written = await writeTarGz(path.join(DIST, dataPackageFileName(version)), tarEntries(packageFiles, 'package/'));
-    console.log(`  ${packageFiles.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
+    // 200,000 files back from disk would take longer than the rest of the build.
+    await Promise.all(
+      packed.map(async ({ pack, files }) => {
+        const file = dataPackageFileName(version, pack.name);
+        const written = await writeTarGz(path.join(DIST, file), tarEntries(files, 'package/'));
+        console.log(`  dist/${file}: ${files.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
+      }),
+    );
   });
 
   const total = Number(seconds(started));

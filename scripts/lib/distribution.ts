@@ -21,8 +21,25 @@ export interface DataFile {
 
 export const ARCHIVE_DIR = '/downloads';
 export const dataArchiveName = (version: string) => `islamic-tools-api-data-${version}.tar.gz`;
-export const DATA_PACKAGE_NAME = 'islamic-tools-api-data';
-export const dataPackageFileName = (version: string) => `${DATA_PACKAGE_NAME}-${version}.tgz`;
+/**
+ * The npm data packages. jsDelivr serves npm packages up to 100 MB (jsdelivr/jsdelivr#18395), and the
+ * whole tree is about 140 MB, so the translations (about 47 MB) are a package of their own.
+ */
+export const DATA_PACKAGES = [
+  {
+    name: 'islamic-tools-api-data',
+    description:
+      'Every static answer of the Islamic Tools API except the translations: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and abjad values of every ayah.',
+    holds: (url: string) => !url.startsWith('/api/v1/editions/'),
+  },
+  {
+    name: 'islamic-tools-api-editions',
+    description: 'The Quran translations and transliteration of the Islamic Tools API as static JSON, by edition, surah and ayah (the list of editions, api/v1/editions.json, is in islamic-tools-api-data).',
+    holds: (url: string) => url.startsWith('/api/v1/editions/'),
+  },
+] as const;
+export const DATA_PACKAGE_NAME = DATA_PACKAGES[0].name;
+export const dataPackageFileName = (version: string, name: string = DATA_PACKAGE_NAME) => `${name}-${version}.tgz`;
 
 /**
  * A plain static file server cannot answer `/api/v1/surah` from `surah.json` when a folder
@@ -71,7 +88,7 @@ export interface ManifestInput {
   compressedVariants: number;
   hijriRange: { hijri_first: string; hijri_last: string; gregorian_first: string; gregorian_last: string };
   archive: { name: string; url: string; bytes: number; sha256: string; files: number };
-  dataPackage: { name: string; version: string };
+  dataPackages: { name: string; files: number; bytes: number }[];
 }
 
 /** `/api/v1/manifest.json`. No build time in it: two builds of one commit give the same bytes. */
@@ -90,23 +107,25 @@ export function manifest(input: ManifestInput) {
     },
     hijri_range: input.hijriRange,
     archive: input.archive,
-    data_package: {
-      ...input.dataPackage,
-      npm: `https://www.npmjs.com/package/${input.dataPackage.name}`,
-      cdn_example: `https://cdn.jsdelivr.net/npm/${input.dataPackage.name}@${input.dataPackage.version}/api/v1/ayah/1/1.json`,
-    },
+    data_packages: input.dataPackages.map((pack) => ({
+      name: pack.name,
+      version: input.version,
+      files: pack.files,
+      bytes: pack.bytes,
+      npm: `https://www.npmjs.com/package/${pack.name}`,
+      cdn_example: `https://cdn.jsdelivr.net/npm/${pack.name}@${input.version}/${pack.name === DATA_PACKAGE_NAME ? 'api/v1/ayah/1/1.json' : 'api/v1/editions/fr-hamidullah/ayah/1/1.json'}`,
+    })),
   };
 }
 
 /** package.json of the npm data package: data only, no code, versioned with the API. */
-export function dataPackageJson(version: string, commit: string | null): string {
+export function dataPackageJson(version: string, commit: string | null, pack: (typeof DATA_PACKAGES)[number] = DATA_PACKAGES[0]): string {
   return (
     JSON.stringify(
       {
-        name: DATA_PACKAGE_NAME,
+        name: pack.name,
         version,
-        description:
-          'Every static answer of the Islamic Tools API as JSON files: Umm al-Qura Hijri days, months and events 1343-1500 AH, the Quran (Uthmani text, translations) by surah and ayah, and abjad values of every ayah.',
+        description: pack.description,
         license: 'MIT',
         keywords: ['quran', 'hijri', 'umm-al-qura', 'abjad', 'json', 'api', 'static'],
         ...(commit ? { gitHead: commit } : {}),
@@ -117,18 +136,21 @@ export function dataPackageJson(version: string, commit: string | null): string 
   );
 }
 
-export function dataPackageReadme(version: string): string {
-  return `# ${DATA_PACKAGE_NAME} ${version}
+export function dataPackageReadme(version: string, pack: (typeof DATA_PACKAGES)[number] = DATA_PACKAGES[0]): string {
+  return `# ${pack.name} ${version}
 
-The static data tree of the Islamic Tools API, version ${version}: every deterministic answer as a JSON file,
-byte-identical to the live API. Paths are the API's paths with \`.json\`, for example:
+${pack.description}
+
+Part of the static data tree of the Islamic Tools API, version ${version}: every deterministic answer as a JSON file,
+byte-identical to the live API (${DATA_PACKAGES.map((other) => other.name).join(' and ')} together hold all of it). Paths are the API's paths with \`.json\`, for example:
 
 - \`api/v1/ayah/2/255.json\`, \`api/v1/surah/1.json\`, \`api/v1/surah.json\`
 - \`v1/hijri/from-gregorian/2025-03-01.json\`, \`v1/gregorian/from-hijri/1446-09-01.json\`, \`v1/hijri/month/1446/9.json\`
-- \`v1/jummal/quran/1/1.json\`
+- \`v1/jummal/quran/1/1.json\`, \`api/v1/juz/30.json\`
+- \`api/v1/editions/fr-hamidullah/surah/1.json\` (in ${DATA_PACKAGES[1].name})
 
 From a CDN that serves npm packages, at a pinned version:
-\`https://cdn.jsdelivr.net/npm/${DATA_PACKAGE_NAME}@${version}/api/v1/ayah/2/255.json\`.
+\`https://cdn.jsdelivr.net/npm/${pack.name}@${version}/${pack.name === DATA_PACKAGE_NAME ? 'api/v1/ayah/2/255.json' : 'api/v1/editions/ur-maududi/surah/36.json'}\`.
 \`api/v1/manifest.json\` lists the data sources with their versions and checksums.
 Sources and licences: Quran text and translation from quran-json (Tanzil / KFGQPC Uthmani text,
 Saheeh International), metadata from quran-meta, the Umm al-Qura table from hijridate (MIT).

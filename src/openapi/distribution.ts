@@ -9,7 +9,7 @@ export const distributionOpenApi: OpenApiFragment = {
     Manifest: {
       type: 'object',
       additionalProperties: false,
-      required: ['api', 'version', 'commit', 'sources', 'files', 'hijri_range', 'archive', 'data_package'],
+      required: ['api', 'version', 'commit', 'sources', 'files', 'hijri_range', 'archive', 'data_packages'],
       properties: {
         api: { const: 'islamic-tools-api' },
         version: { type: 'string', description: 'The API version the data was built with (package.json).', examples: ['0.1.0'] },
@@ -52,11 +52,15 @@ export const distributionOpenApi: OpenApiFragment = {
           required: ['name', 'url', 'bytes', 'sha256', 'files'],
           properties: { name: { type: 'string' }, url: { type: 'string' }, bytes: { type: 'integer' }, sha256, files: { type: 'integer' } },
         },
-        data_package: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'version', 'npm', 'cdn_example'],
-          properties: { name: { type: 'string' }, version: { type: 'string' }, npm: { type: 'string' }, cdn_example: { type: 'string' } },
+        data_packages: {
+          type: 'array',
+          description: 'The npm packages that hold the data tree between them (the translations are a package of their own, to stay under the 100 MB that npm CDNs serve).',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'version', 'files', 'bytes', 'npm', 'cdn_example'],
+            properties: { name: { type: 'string' }, version: { type: 'string' }, files: { type: 'integer' }, bytes: { type: 'integer' }, npm: { type: 'string' }, cdn_example: { type: 'string' } },
+          },
         },
       },
     },
