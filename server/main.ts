@@ -4,6 +4,10 @@ import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { readServerConfig } from './config';
 import { createApp } from './app';
+import { TRANSLATION_SEARCH_LANGS } from '../src/quran/search-translations';
+
+/** A word in each language's script, for the warm-up search. */
+const WARM_UP_WORD: Record<string, string> = { bn: 'আল্লাহ', ru: 'Аллах', ur: 'اللہ', zh: '主' };
 
 /** Headers larger than this are refused with 431 (Node's default is 16 KiB as well; said here on purpose). */
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -66,7 +70,14 @@ function answerUnparsable(error: Error & { code?: string }, socket: Duplex): voi
  * keeps that cost off the first caller.
  */
 async function warmUp(url: string): Promise<void> {
-  const paths = ['/v1/hijri/today', '/v1/jummal?text=%D8%A7', '/api/v1/search?q=%D8%A7&limit=1', '/api/v1/search?q=a&limit=1'];
+  const paths = [
+    '/v1/hijri/today',
+    '/v1/jummal?text=%D8%A7',
+    '/api/v1/search?q=%D8%A7&limit=1',
+    '/api/v1/search?q=a&limit=1',
+    // Each translation's search index is built on its first search (0.3-0.5 s each).
+    ...TRANSLATION_SEARCH_LANGS.map((lang) => `/api/v1/search?lang=${lang}&limit=1&q=${encodeURIComponent(WARM_UP_WORD[lang] ?? 'a')}`),
+  ];
   for (const path of paths) {
     const response = await fetch(url + path);
     await response.arrayBuffer();

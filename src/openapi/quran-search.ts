@@ -2,7 +2,8 @@
  * OpenAPI 3.1 for `GET /api/v1/search`: the path and its schemas, merged into the quran fragment
  * (src/openapi/quran.ts) by the lead. The result schema refers to `Ayah` from that fragment.
  */
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '../quran/search';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_LANGS } from '../quran/search';
+import { TRANSLATION_SEARCH_LANGS } from '../quran/search-translations';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -68,6 +69,10 @@ export const searchSchemas = {
         type: 'object',
         required: ['matched_words'],
         properties: {
+          text: {
+            type: 'string',
+            description: "Only for a language other than Arabic and English: the ayah's text in the edition searched, which `matched_words` index into (split on spaces).",
+          },
           matched_words: {
             type: 'array',
             items: { type: 'integer', minimum: 0 },
@@ -88,7 +93,8 @@ export const searchSchemas = {
     required: ['query', 'lang', 'normalized_query', 'surah', 'count', 'limit', 'offset', 'results'],
     properties: {
       query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'q as received.' },
-      lang: { enum: ['ar', 'en'], description: 'The language searched: the lang parameter, or detected from q.' },
+      lang: { enum: [...SEARCH_LANGS], description: 'The language searched: the lang parameter in lower case, or detected from q.' },
+      edition: { type: 'string', description: 'Only for a language other than Arabic and English: the edition searched (GET /api/v1/editions).', examples: ['fr-hamidullah'] },
       normalized_query: {
         type: 'string',
         minLength: 1,
@@ -119,7 +125,7 @@ export const searchPaths = {
     get: {
       tags: ['quran'],
       operationId: 'searchAyahs',
-      summary: 'Search the ayahs in Arabic (diacritics and Uthmani spelling ignored) or English (whole words).',
+      summary: 'Search the ayahs in Arabic (diacritics and Uthmani spelling ignored), English, or the language of any translation (whole words).',
       description: [
         '**Arabic** (`lang=ar`): the query and every ayah are normalized the same way, and an ayah matches when the',
         'normalized query occurs in its normalized text, as a phrase within the one ayah; word boundaries are not',
@@ -134,6 +140,11 @@ export const searchPaths = {
         "`Ever-Living`, `quran` finds `Qur'an`, `allah's` finds `Allah`; `man` does not find `mankind`. A phrase may",
         'use the words of an insertion (`Sustainer of all existence`, from `[all]`) or skip it (`He is Allah One`, from',
         '`He is Allah, [who is] One`).',
+        '',
+        `**Other translations** (\`lang\` = ${TRANSLATION_SEARCH_LANGS.join(', ')}): the edition of that language (named in \`edition\`). Words are found`,
+        'with Intl.Segmenter in that language; a case-insensitive whole-word phrase; Latin-script languages (and Urdu) ignore',
+        "accents and diacritics (`priere` finds `prière`); Chinese matches by characters. Each result carries the edition's `text`.",
+        'A query whose letters are all of another script than `lang` (Arabic letters with `lang=en`) is 400 lang_mismatch.',
         '',
         'Characters other than letters and digits (including `.*`, `(`, `\\`) are never operators: they separate words.',
         'Results are in mushaf order; `count` is the total before paging; no match is 200 with `count: 0`.',
@@ -155,8 +166,8 @@ export const searchPaths = {
           name: 'lang',
           in: 'query',
           required: false,
-          description: 'ar or en. Absent: ar when q holds an Arabic letter or diacritic, en otherwise. Other values: 400 invalid_lang.',
-          schema: { enum: ['ar', 'en'] },
+          description: `One of ${SEARCH_LANGS.join(', ')}, in any case. Absent: ar when q holds an Arabic letter or diacritic, en otherwise. Other values: 400 invalid_lang.`,
+          schema: { type: 'string', examples: ['fr'] },
         },
         {
           name: 'limit',

@@ -16,7 +16,8 @@ export const searchErrors: ErrorCode[] = [
   },
   { code: 'query_too_long', status: 400, meaning: 'q is longer than 200 characters (Unicode code points, after URL decoding).' },
   { code: 'invalid_query', status: 400, meaning: 'q contains a control character such as a NUL byte (`%00`); tabs and line breaks count as spaces.' },
-  { code: 'invalid_lang', status: 400, meaning: 'lang is neither `ar` nor `en` (leave it out to detect the language from q).' },
+  { code: 'invalid_lang', status: 400, meaning: 'lang is not `ar` or the language of a translation edition (bn, en, es, fr, id, ru, sv, tr, ur, zh; any case). Leave it out to detect Arabic or English from q.' },
+  { code: 'lang_mismatch', status: 400, meaning: 'q has letters and none of them is in the script of lang (Arabic letters with lang=en, Latin letters with lang=ru): it could never match, so it is refused rather than answered with nothing.' },
   { code: 'invalid_limit', status: 400, meaning: 'limit is not a whole number from 1 to 500 written plainly (`0`, `501`, `abc`, `05`).' },
   { code: 'invalid_offset', status: 400, meaning: 'offset is not a whole number from 0 written plainly (`-1`, `abc`, `1.5`).' },
 ];

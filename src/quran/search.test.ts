@@ -177,8 +177,16 @@ describe('parseSearchRequest', () => {
     expect(parseSearchRequest({ q: '123' }).lang).toBe('en');
   });
 
-  it('takes an explicit lang over the detected one', () => {
-    expect(parseSearchRequest({ q: 'mercy', lang: 'ar' }).lang).toBe('ar');
+  it('takes an explicit lang over the detected one, in any case', () => {
+    expect(parseSearchRequest({ q: 'الله', lang: 'ur' }).lang).toBe('ur');
+    expect(parseSearchRequest({ q: 'الله', lang: 'AR' }).lang).toBe('ar');
+    expect(parseSearchRequest({ q: 'prière', lang: 'Fr' }).lang).toBe('fr');
+  });
+
+  it('refuses a query whose letters are all of another script than lang', () => {
+    expect(apiErrorOf(() => parseSearchRequest({ q: 'mercy', lang: 'ar' }))).toMatchObject({ code: 'lang_mismatch', param: 'q' });
+    expect(apiErrorOf(() => parseSearchRequest({ q: 'الرحمن', lang: 'en' }))).toMatchObject({ code: 'lang_mismatch' });
+    expect(apiErrorOf(() => parseSearchRequest({ q: 'allah', lang: 'ru' }))).toMatchObject({ code: 'lang_mismatch' });
   });
 
   it('accepts q of exactly 200 characters, counted as code points', () => {
@@ -192,8 +200,8 @@ describe('parseSearchRequest', () => {
     [{ q: 'ب'.repeat(201) }, 'query_too_long', 'q'],
     [{ q: 'الله\u0000' }, 'invalid_query', 'q'],
     [{ q: '\u0007' }, 'invalid_query', 'q'],
-    [{ q: 'x', lang: 'fr' }, 'invalid_lang', 'lang'],
-    [{ q: 'x', lang: 'AR' }, 'invalid_lang', 'lang'],
+    [{ q: 'x', lang: 'de' }, 'invalid_lang', 'lang'],
+    [{ q: 'x', lang: 'ar-SA' }, 'invalid_lang', 'lang'],
     [{ q: 'x', lang: '' }, 'invalid_lang', 'lang'],
     [{ q: 'x', limit: '0' }, 'invalid_limit', 'limit'],
     [{ q: 'x', limit: '501' }, 'invalid_limit', 'limit'],

@@ -18,6 +18,9 @@ import { normalizeArabic } from './normalize';
 import type { AyahObject } from './responses';
 import { englishTokens } from './search-english';
 import { searchIndex, type SearchIndex } from './search-index';
+import { SCRIPT_OF_LANG, TRANSLATION_SEARCH_LANGS, searchEditionOf, searchTranslation } from './search-translations';
+
+const searchEditionOfLang = (lang: string) => searchEditionOf(lang).id;
 
 export const SEARCH_PARAMS = ['q', 'lang', 'limit', 'offset', 'surah'] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
@@ -28,7 +31,9 @@ export const MAX_QUERY_LENGTH = 200;
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
 
-export type SearchLang = 'ar' | 'en';
+/** `ar`, `en`, or the language of another translation edition (src/quran/search-translations.ts). */
+export type SearchLang = string;
+export const SEARCH_LANGS: readonly string[] = ['ar', 'en', ...TRANSLATION_SEARCH_LANGS].sort();
 
 export interface SearchRequest {
   /** The query as received (after URL decoding). */
@@ -42,6 +47,8 @@ export interface SearchRequest {
 
 /** One search result: the ayah object of `GET /api/v1/ayah/{s}/{a}` plus the matched words. */
 export interface SearchResult extends AyahObject {
+  /** For a translation other than English: the edition's text, which `matched_words` index into. */
+  text?: string;
   /**
    * 0-based indices of the words that hold the match, in the text the query was matched against:
    * `arabic_text.split(' ')` for lang=ar, `english_text.split(' ')` for lang=en. Sorted, each once.
@@ -56,6 +63,8 @@ export interface SearchResponse {
   normalized_query: string;
   /** The surah searched, or null for the whole Quran. */
   surah: number | null;
+  /** The edition searched, for a language other than Arabic and English. */
+  edition?: string;
   /** Number of matching ayahs in all, before limit and offset. */
   count: number;
   limit: number;
@@ -97,8 +106,16 @@ const ARABIC = /(?=\p{Script=Arabic})\p{L}|[\u0640\u064B-\u065F\u0670\u06D6-\u06
 
 function parseLang(value: string | undefined, q: string): SearchLang {
   if (value === undefined) return ARABIC.test(q) ? 'ar' : 'en';
-  if (value === 'ar' || value === 'en') return value;
-  throw new InputError('invalid_lang', `lang must be 'ar' or 'en' (or left out to detect it from q), got '${value}'`, 'lang');
+  const lang = value.toLowerCase();
+  if (!SEARCH_LANGS.includes(lang)) {
+    throw new InputError('invalid_lang', `lang must be one of ${SEARCH_LANGS.join(', ')} (any case), or left out to detect Arabic or English from q; got '${value.slice(0, 20)}'`, 'lang');
+  }
+  const letters = [...q].filter((char) => /\p{L}/u.test(char));
+  const script = SCRIPT_OF_LANG[lang]!;
+  if (letters.length > 0 && !letters.some((char) => script.letters.test(char))) {
+    throw new InputError('lang_mismatch', `q has no letter of the ${script.name} script, so it cannot match lang=${lang}; send the query in that script, or another lang`, 'q');
+  }
+  return lang;
 }
 
 function parseBounded(value: string | undefined, name: string, fallback: number, min: number, max: number, code: string): number {
@@ -116,6 +133,7 @@ function parseBounded(value: string | undefined, name: string, fallback: number,
  */
 export function searchAyahs(request: SearchRequest, index: SearchIndex = searchIndex()): SearchResponse {
   const range = surahRange(index, request.surah);
+  if (request.lang !== 'ar' && request.lang !== 'en') return searchOtherLanguage(request, index, range);
   const found = request.lang === 'ar' ? searchArabic(index, request.q, range) : searchEnglish(index, request.q, range);
   const { matches } = found;
   const end = Math.min(matches.length, request.offset + request.limit);
@@ -130,6 +148,29 @@ export function searchAyahs(request: SearchRequest, index: SearchIndex = searchI
     normalized_query: found.normalized,
     surah: request.surah,
     count: matches.length,
+    limit: request.limit,
+    offset: request.offset,
+    results,
+  };
+}
+
+function searchOtherLanguage(request: SearchRequest, index: SearchIndex, range: Range): SearchResponse {
+  const found = searchTranslation(request.lang, request.q, range[0], range[1]);
+  if (found.normalized === '') emptyQuery(request.lang);
+  const end = Math.min(found.ids.length, request.offset + request.limit);
+  const results: SearchResult[] = [];
+  for (let k = request.offset; k < end; k++) {
+    const id = found.ids[k]!;
+    const ayah = index.ayahObjects[id]!;
+    results.push({ ...resultOf(ayah, []), text: found.text!(id), matched_words: found.matchedWords(id) });
+  }
+  return {
+    query: request.q,
+    lang: request.lang,
+    normalized_query: found.normalized,
+    surah: request.surah,
+    edition: searchEditionOfLang(request.lang),
+    count: found.ids.length,
     limit: request.limit,
     offset: request.offset,
     results,

@@ -1,0 +1,142 @@
+/**
+ * Search in the translations other than English (contract §8): `lang` is the language of one
+ * edition. Words are found with `Intl.Segmenter` in that language (no hand-written tokenizer per
+ * script); matching is a case-insensitive whole-word phrase; Latin-script languages also ignore
+ * accents (`priere` finds `prière`), and Urdu ignores Arabic diacritics; Chinese matches by
+ * characters, since its words are not separated by spaces.
+ */
+import { EDITIONS, editionTexts, type Edition } from './editions';
+
+/** The languages searched here: every translation but English, which keeps its own rules. */
+export const TRANSLATION_SEARCH_LANGS = [...new Set(EDITIONS.filter((e) => e.kind === 'translation' && e.language !== 'en').map((e) => e.language))].sort();
+
+export const SCRIPT_OF_LANG: Record<string, { name: string; letters: RegExp }> = {
+  ar: { name: 'Arabic', letters: /\p{Script=Arabic}/u },
+  ur: { name: 'Arabic', letters: /\p{Script=Arabic}/u },
+  bn: { name: 'Bengali', letters: /\p{Script=Bengali}/u },
+  ru: { name: 'Cyrillic', letters: /\p{Script=Cyrillic}/u },
+  zh: { name: 'Han', letters: /\p{Script=Han}/u },
+  en: { name: 'Latin', letters: /\p{Script=Latin}/u },
+  es: { name: 'Latin', letters: /\p{Script=Latin}/u },
+  fr: { name: 'Latin', letters: /\p{Script=Latin}/u },
+  id: { name: 'Latin', letters: /\p{Script=Latin}/u },
+  sv: { name: 'Latin', letters: /\p{Script=Latin}/u },
+  tr: { name: 'Latin', letters: /\p{Script=Latin}/u },
+};
+
+/** The edition searched for a language (one translation per language besides English). */
+export function searchEditionOf(lang: string): Edition {
+  return EDITIONS.find((edition) => edition.language === lang && edition.kind === 'translation')!;
+}
+
+interface Token {
+  /** The comparable form. */
+  key: string;
+  /** Index of the space-separated word of the text it is in (the contract's word indices). */
+  word: number;
+}
+
+const COMBINING = /\p{M}/gu;
+
+/** Lower case in the language's own rules (Turkish I and İ), accents off for Latin script and Urdu. */
+function comparable(text: string, lang: string): string {
+  let out = text.normalize('NFC').toLocaleLowerCase(lang);
+  if (SCRIPT_OF_LANG[lang]!.name === 'Latin' || lang === 'ur') out = out.normalize('NFD').replace(COMBINING, '').normalize('NFC');
+  return out;
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+const HAN = /\p{Script=Han}/u;
+
+/** The word tokens of a text, each with the index of the space-separated word it lies in. */
+export function translationTokens(text: string, lang: string): Token[] {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) segmenters.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: 'word' })));
+  const spaceBefore: number[] = [];
+  let words = 0;
+  for (let i = 0; i < text.length; i++) {
+    spaceBefore.push(words);
+    if (text[i] === ' ') words += 1;
+  }
+  const tokens: Token[] = [];
+  for (const segment of segmenter.segment(text)) {
+    if (!segment.isWordLike) continue;
+    const word = spaceBefore[segment.index] ?? 0;
+    if (lang === 'zh') {
+      // Chinese by characters: each Han character is a token, other runs (numbers, Latin) stay whole.
+      let run = '';
+      for (const char of segment.segment) {
+        if (HAN.test(char)) {
+          if (run) tokens.push({ key: comparable(run, lang), word });
+          run = '';
+          tokens.push({ key: char, word });
+        } else run += char;
+      }
+      if (run) tokens.push({ key: comparable(run, lang), word });
+      continue;
+    }
+    tokens.push({ key: comparable(segment.segment, lang), word });
+  }
+  return tokens;
+}
+
+export interface TranslationIndex {
+  edition: Edition;
+  texts: string[];
+  /** Per ayah (mushaf order): token keys and the word each lies in. */
+  tokens: Token[][];
+  /** Ayah ids (ascending) per token key. */
+  postings: Map<string, number[]>;
+}
+
+const indexes = new Map<string, TranslationIndex>();
+
+/** The index of one language's edition, built on first use (about 0.1-0.5 s). */
+export function translationIndex(lang: string): TranslationIndex {
+  const cached = indexes.get(lang);
+  if (cached) return cached;
+  const edition = searchEditionOf(lang);
+  const texts = editionTexts(edition.id).flat();
+  const tokens = texts.map((text) => translationTokens(text, lang));
+  const postings = new Map<string, number[]>();
+  tokens.forEach((list, id) => {
+    for (const { key } of list) {
+      let ids = postings.get(key);
+      if (!ids) postings.set(key, (ids = []));
+      if (ids[ids.length - 1] !== id) ids.push(id);
+    }
+  });
+  const index = { edition, texts, tokens, postings };
+  indexes.set(lang, index);
+  return index;
+}
+
+/**
+ * The ayah ids in [start, end) whose text holds the query's words one after the other, and for each
+ * the indices of the space-separated words that hold them.
+ */
+export function searchTranslation(lang: string, q: string, start: number, end: number) {
+  const index = translationIndex(lang);
+  const query = translationTokens(q, lang).map((token) => token.key);
+  if (query.length === 0) return { normalized: '', ids: [] as number[], matchedWords: (_id: number) => [] as number[] };
+  const lists = query.map((key) => index.postings.get(key) ?? []);
+  const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+  const others = lists.map((list) => new Set(list));
+  const ids: number[] = [];
+  const found = new Map<number, number[]>();
+  for (const id of shortest) {
+    if (id < start || id >= end || !others.every((set) => set.has(id))) continue;
+    const tokens = index.tokens[id]!;
+    const words = new Set<number>();
+    for (let i = 0; i + query.length <= tokens.length; i++) {
+      let all = true;
+      for (let k = 0; k < query.length; k++) if (tokens[i + k]!.key !== query[k]) { all = false; break; }
+      if (all) for (let k = 0; k < query.length; k++) words.add(tokens[i + k]!.word);
+    }
+    if (words.size) {
+      ids.push(id);
+      found.set(id, [...words].sort((a, b) => a - b));
+    }
+  }
+  return { normalized: query.join(' '), ids, matchedWords: (id: number) => found.get(id) ?? [], text: (id: number) => index.texts[id]! };
+}
