@@ -162,7 +162,7 @@ function searchOtherLanguage(request: SearchRequest, index: SearchIndex, range: 
   for (let k = request.offset; k < end; k++) {
     const id = found.ids[k]!;
     const ayah = index.ayahObjects[id]!;
-    results.push({ ...resultOf(ayah, []), text: found.text!(id), matched_words: found.matchedWords(id) });
+    results.push({ ...resultOf(ayah, []), text: found.text(id), matched_words: found.matchedWords(id) });
   }
   return {
     query: request.q,
