@@ -1,13 +1,58 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
 
 // The docs site is fully prerendered into dist/client. Astro is not in the request path: the API is
 // answered by server/ (one route table, src/api), which also serves these pages as static files.
+// BASE_PATH (e.g. /repo for a GitHub Pages project site) prefixes every page and asset.
 export default defineConfig({
+  base: process.env.BASE_PATH || undefined,
   output: 'static',
   outDir: './dist/client',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
   telemetry: false,
+  integrations: [
+    starlight({
+      title: 'Islamic Tools API',
+      description: 'Free, public, read-only JSON API: Umm al-Qura Hijri calendar, Jummal (Abjad) calculator, Quran lookup and search.',
+      favicon: '/favicon.svg',
+      // Our own 404 page (src/pages/404.astro) and search box (Arabic normalized before Pagefind).
+      disable404Route: true,
+      components: { Search: './src/components/QuranSearch.astro' },
+      customCss: ['./src/styles/site.css'],
+      sidebar: [
+        { label: 'Overview', link: '/' },
+        {
+          label: 'Use it',
+          items: [
+            { label: 'Quran reader', link: '/quran/' },
+            { label: 'Hijri calendar', link: '/calendar/' },
+            { label: 'Jummal calculator', link: '/tools/jummal/' },
+            { label: 'API reference and try-it', link: '/docs/reference/' },
+          ],
+        },
+        {
+          label: 'Endpoints',
+          items: [
+            { label: 'Hijri calendar', link: '/docs/hijri/' },
+            { label: 'Jummal', link: '/docs/jummal/' },
+            { label: 'Quran', link: '/docs/quran/' },
+            { label: 'Search', link: '/docs/search/' },
+          ],
+        },
+        {
+          label: 'Using the API',
+          items: [
+            { label: 'Errors', link: '/docs/errors/' },
+            { label: 'Limits & keys', link: '/docs/limits/' },
+            { label: 'Static files & mirrors', link: '/docs/static-files/' },
+            { label: 'Sources', link: '/docs/sources/' },
+            { label: 'Contract', link: '/docs/contract/' },
+          ],
+        },
+      ],
+    }),
+  ],
 });

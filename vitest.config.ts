@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          // A page, its scripts and Pagefind's index load in a real browser: seconds on a busy machine.
+          testTimeout: 30_000,
           globalSetup: ['tests/support/global-setup.ts'],
         },
       },

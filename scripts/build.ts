@@ -49,8 +49,9 @@ async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
+/** Runs a build tool. NODE_ENV is production whoever started the build (vitest sets it to test, which would make a dev build). */
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
 }
 
@@ -77,7 +78,7 @@ try {
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
   });
-  await step('Index the docs (pagefind)', () => run('npx', ['pagefind', '--site', path.join('dist', 'client'), '--silent']));
+  // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 
   const out = new OutputDir(path.join(DIST, 'client'));
   const context = { now: new Date(0), config: readApiConfig() };

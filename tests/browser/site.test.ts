@@ -6,7 +6,9 @@
 import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import path from 'node:path';
 import { mainUrl } from '../support/api';
+import { SITE_MIRROR_FLAGS, startStaticMirror, type StaticMirror } from '../support/static-mirror';
 
 function findChromium(): string | null {
   try {
@@ -37,25 +39,42 @@ describe.skipIf(!executablePath)('documentation site in Chromium', () => {
     await browser?.close();
   });
 
-  it('shows the overview with every endpoint and no console errors', async () => {
+  /** Collects page errors, console errors and failed requests while `work` runs. */
+  async function withoutErrors(work: () => Promise<void>) {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
+    const onError = (error: Error) => errors.push(error.message);
+    const onConsole = (message: { type(): string; text(): string }) => {
       if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('response', (response) => {
+    };
+    const onResponse = (response: { status(): number; url(): string }) => {
       if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-    });
-    await page.goto(mainUrl + '/');
-    await expect(page.title()).resolves.toContain('Islamic Tools API');
-    const table = await page.locator('main table').first().innerText();
-    for (const endpoint of ['/v1/hijri/today', '/v1/jummal', '/api/v1/search', '/api/v1/ayah/']) expect(table).toContain(endpoint);
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    page.on('response', onResponse);
+    try {
+      await work();
+    } finally {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+      page.off('response', onResponse);
+    }
     expect(errors).toEqual([]);
+  }
+
+  it('shows the overview with every endpoint and no console errors', async () => {
+    await withoutErrors(async () => {
+      await page.goto(mainUrl + '/');
+      await expect(page.title()).resolves.toContain('Islamic Tools API');
+      const table = await page.locator('main table').first().innerText();
+      for (const endpoint of ['/v1/hijri/today', '/v1/jummal', '/api/v1/search', '/api/v1/ayah/']) expect(table).toContain(endpoint);
+    });
   });
 
-  it('navigates to the Quran page, whose example is the real answer', async () => {
+  it('navigates from the sidebar to the Quran page, whose example is the real answer', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(mainUrl + '/');
-    await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Quran', exact: true }).click();
+    await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Quran', exact: true }).click();
     await page.waitForURL('**/docs/quran/');
     const text = await page.locator('main').innerText();
     expect(text).toContain('GET /api/v1/ayah/{surah}/{ayah}');
@@ -63,15 +82,119 @@ describe.skipIf(!executablePath)('documentation site in Chromium', () => {
     expect(text).toContain(live.english_text.slice(0, 60));
   });
 
-  it('finds pages with the Pagefind search box', async () => {
+  it('opens the navigation from the menu button on a phone-sized screen', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(mainUrl + '/docs/errors/');
-    const input = page.locator('#search input');
+    const sidebarLink = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Hijri calendar', exact: true }).first();
+    await expect(sidebarLink.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await sidebarLink.waitFor({ state: 'visible', timeout: 5_000 });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows the contract page the code cites, with its ten sections', async () => {
+    await page.goto(mainUrl + '/docs/contract/');
+    const headings = await page.locator('main h2').allInnerTexts();
+    expect(headings.filter((heading) => /^\d+\./.test(heading.trim())).length).toBeGreaterThanOrEqual(10);
+  });
+
+  /** Types into Starlight's search dialog and returns the result titles. */
+  async function search(term: string): Promise<string[]> {
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const input = page.locator('#starlight__search input');
     await input.waitFor({ timeout: 10_000 });
-    await input.fill('surah_not_found');
-    const firstResult = page.locator('.pagefind-ui__result-link').first();
-    await firstResult.waitFor({ timeout: 10_000 });
+    await input.fill(term);
+    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 10_000 });
     const titles = await page.locator('.pagefind-ui__result-link').allInnerTexts();
-    expect(titles.join(' | ')).toMatch(/Errors|Quran/);
+    await page.keyboard.press('Escape');
+    return titles;
+  }
+
+  it('finds pages with the search box', async () => {
+    await page.goto(mainUrl + '/docs/errors/');
+    expect((await search('surah_not_found')).join(' | ')).toMatch(/Errors|Quran/);
+  });
+
+  it('finds the surahs holding ٱلصَّلَوٰةَ when الصلاة is typed, with clean Arabic in the excerpts', async () => {
+    await page.goto(mainUrl + '/quran/');
+    const titles = await search('الصلاة');
+    // Read in the text: 2:3 (al-Baqarah) and 4:103 (an-Nisa) hold ٱلصَّلَوٰةَ.
+    expect(titles.join(' | ')).toMatch(/Al-Baqarah/);
+    const excerpts = await page.locator('.pagefind-ui__result-excerpt').allInnerTexts().catch(() => []);
+    for (const excerpt of excerpts) expect(excerpt).not.toMatch(/[\u064B-\u065F\u0670\u06D6-\u06ED]/u);
+  });
+
+  it('finds the translation in English', async () => {
+    await page.goto(mainUrl + '/quran/');
+    // Saheeh International, 1:4.
+    expect((await search('Sovereign of the Day of Recompense')).join(' | ')).toMatch(/Al-Fatihah/);
+  });
+
+  it('reads a surah in the Uthmani script, right to left, and switches the translation to Urdu', async () => {
+    await withoutErrors(async () => {
+      await page.goto(mainUrl + '/quran/112/');
+      const arabic = page.locator('.ayah .arabic').first();
+      await expect(arabic.getAttribute('lang')).resolves.toBe('ar');
+      await expect(arabic.getAttribute('dir')).resolves.toBe('rtl');
+      expect(await page.locator('.ayah').count()).toBe(4);
+      const font = await arabic.evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(font).toContain('Amiri Quran');
+      await page.locator('#edition').selectOption('ur-maududi');
+      const translation = page.locator('.translation[data-ayah="1"]');
+      await page.waitForFunction(() => document.querySelector('.translation[data-ayah="1"]')?.getAttribute('dir') === 'rtl');
+      const urdu = await (await fetch(mainUrl + '/api/v1/editions/ur-maududi/ayah/112/1')).json();
+      await expect(translation.innerText()).resolves.toBe(urdu.text);
+      await expect(page.locator('a[rel="next"]').getAttribute('href')).resolves.toContain('/quran/113/');
+      await expect(page.locator('.ayah a').first().getAttribute('href')).resolves.toContain('/api/v1/ayah/112/1.json');
+    });
+  });
+
+  it('shows the Hijri calendar with today marked, its events, and moves a month', async () => {
+    await withoutErrors(async () => {
+      await page.goto(mainUrl + '/calendar/');
+      const today = page.locator('.calendar-grid .cell.today');
+      await today.waitFor({ timeout: 10_000 });
+      const zoneToday = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      await expect(today.innerText()).resolves.toContain(zoneToday);
+      const title = await page.locator('#title').innerText();
+      await page.locator('#next').click();
+      await page.waitForFunction((before) => document.querySelector('#title')?.textContent !== before, title);
+      // Jump to Ramadan 1445: it began 2024-03-11, and its events include Laylat al-Qadr nights.
+      await page.locator('#jump-year').fill('1445');
+      await page.locator('#jump-month').selectOption('9');
+      await page.locator('#jump button[type="submit"]').click();
+      await page.waitForFunction(() => document.querySelector('#title')?.textContent?.includes('Ramadan 1445'));
+      await expect(page.locator('#title').innerText()).resolves.toContain('2024-03-11');
+      await expect(page.locator('#events').innerText()).resolves.toContain('Laylat al-Qadr');
+    });
+  });
+
+  it('counts with the Jummal calculator in the browser, under every option', async () => {
+    await withoutErrors(async () => {
+      await page.goto(mainUrl + '/tools/jummal/');
+      await page.waitForFunction(() => document.querySelector('#jummal-total')?.textContent === '786');
+      await page.locator('#jummal-text').fill('مؤمن');
+      await page.waitForFunction(() => document.querySelector('#jummal-total')?.textContent === '136');
+      await page.locator('select[data-option="seated_hamza"]').selectOption('seat_and_hamza');
+      await page.waitForFunction(() => document.querySelector('#jummal-total')?.textContent === '137');
+      expect(await page.locator('#jummal-breakdown tbody tr').count()).toBe(5);
+    });
+  });
+
+  it('calls the API from the reference page and shows status, headers and body', async () => {
+    await withoutErrors(async () => {
+      await page.goto(mainUrl + '/docs/reference/');
+      const form = page.locator('form.try-it[data-path="/api/v1/ayah/{surah}/{ayah}"]');
+      await form.locator('input[name="surah"]').fill('1');
+      await form.locator('input[name="ayah"]').fill('1');
+      await form.getByRole('button', { name: 'Send' }).click();
+      const result = form.locator('.try-it-result');
+      await page.waitForFunction(() => document.querySelector('form.try-it[data-path="/api/v1/ayah/{surah}/{ayah}"] .try-it-result')?.getAttribute('data-status') === '200');
+      const text = await result.innerText();
+      expect(text).toContain('200');
+      expect(text).toMatch(/content-type: application\/json/i);
+      expect(text).toContain('"surah_number": 1');
+    });
   });
 
   it('lists every error code on the errors page with an anchor', async () => {
@@ -84,5 +207,39 @@ describe.skipIf(!executablePath)('documentation site in Chromium', () => {
     const response = await page.goto(mainUrl + '/docs/no-such-page/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').innerText()).resolves.toBe('Page not found');
+  });
+});
+
+describe.skipIf(!executablePath)('the site from a static mirror (npm run mirror:site: http-server over dist/client, no server of ours)', () => {
+  let browser: Browser;
+  let page: Page;
+  let mirror: StaticMirror;
+
+  beforeAll(async () => {
+    mirror = await startStaticMirror(path.resolve(import.meta.dirname, '../../dist/client'), SITE_MIRROR_FLAGS);
+    browser = await chromium.launch({ executablePath: executablePath!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    page = await browser.newPage();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    mirror?.stop();
+  });
+
+  it('shows the calendar month of today from the static files', async () => {
+    await page.goto(mirror.url + '/calendar/');
+    await page.locator('.calendar-grid .cell.today').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.calendar-grid .cell[data-hijri]').count()).toBeGreaterThanOrEqual(29);
+  });
+
+  it('counts with the calculator', async () => {
+    await page.goto(mirror.url + '/tools/jummal/');
+    await page.waitForFunction(() => document.querySelector('#jummal-total')?.textContent === '786');
+  });
+
+  it('switches a surah\'s translation from the static edition files', async () => {
+    await page.goto(mirror.url + '/quran/1/');
+    await page.locator('#edition').selectOption('fr-hamidullah');
+    await page.waitForFunction(() => document.querySelector('.translation[data-ayah="1"]')?.textContent?.startsWith("Au nom d'Allah"));
   });
 });

@@ -11,12 +11,15 @@ export interface StaticMirror {
   stop(): void;
 }
 
+/** The flags of `npm run mirror:site`: the docs site's folders answer with their index.html. */
+export const SITE_MIRROR_FLAGS = ['--cors', '-d', 'false', '-c-1'];
+
 /** Serves a folder with http-server (no code of ours) on a free loopback port. */
-export async function startStaticMirror(folder: string): Promise<StaticMirror> {
+export async function startStaticMirror(folder: string, flags: readonly string[] = MIRROR_FLAGS): Promise<StaticMirror> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/http-server/bin/http-server'), folder, '-a', '127.0.0.1', '-p', String(port), ...MIRROR_FLAGS, '-s'],
+    [path.join(ROOT, 'node_modules/http-server/bin/http-server'), folder, '-a', '127.0.0.1', '-p', String(port), ...flags, '-s'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const url = `http://127.0.0.1:${port}`;
