@@ -7,8 +7,8 @@ import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
 import { COMPRESS_MIN_BYTES, chooseEncoding, compress, variantEtag } from '../src/api/compression';
 import { StaticFiles, type StaticFile } from './static-files';
 import { AnswerCache, answerKey, type CachedAnswer } from './answer-cache';
-import { RateLimiter } from './rate-limit';
-import { KeyStore, keyFromHeaders, type ApiKeyRecord } from './api-keys';
+import { memoryState, type SharedState } from './shared-state';
+import { KeyStore, hashKey, keyFromHeaders, type ApiKeyRecord } from './api-keys';
 import type { ServerConfig } from './config';
 
 const API_METHODS = 'GET, HEAD, OPTIONS';
@@ -45,9 +45,8 @@ interface Representation {
  * the prebuilt file when one exists, else from the route's generator (the same bytes). Everything
  * else is the prerendered site, served as files.
  */
-export function createApp(config: ServerConfig, state: { warm: boolean } = { warm: true }) {
+export function createApp(config: ServerConfig, state: { warm: boolean } = { warm: true }, shared: SharedState = memoryState()) {
   const files = new StaticFiles(config.clientDir);
-  const limiter = new RateLimiter();
   const keys = new KeyStore(config.apiKeysFile);
   const apiConfig = readApiConfig();
   const answers = new AnswerCache(config.answerCacheBytes);
@@ -124,7 +123,14 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
     return clientAddressOf(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], config);
   }
 
-  function handleApi(req: IncomingMessage, res: ServerResponse, rawPath: string, rawQuery: string): void {
+  /** A key's record: from Redis when limits and keys are shared, else from the key file. */
+  function lookupKey(sentKey: string): ApiKeyRecord | null {
+    const inRedis = shared.keyRecord(hashKey(sentKey));
+    if (inRedis) return inRedis.revoked_at === null ? inRedis : null;
+    return keys.lookup(sentKey);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, rawPath: string, rawQuery: string): Promise<void> {
     const method = req.method ?? 'GET';
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     if (method === 'OPTIONS') {
@@ -141,7 +147,7 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
     let key: ApiKeyRecord | null = null;
     const sentKey = keyFromHeaders(req.headers.authorization, headerValue(req.headers['x-api-key']));
     if (sentKey !== null) {
-      key = keys.lookup(sentKey);
+      key = lookupKey(sentKey);
       if (!key) {
         const error = new ApiError(401, 'invalid_api_key', 'the API key sent is unknown or revoked; send a valid key, or no key for the anonymous limits');
         send(req, res, errorResponse(error, { 'WWW-Authenticate': 'Bearer' }));
@@ -162,7 +168,7 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
 
     if (config.rateLimits) {
       const client = key ? `key:${key.id}` : `ip:${clientAddress(req)}`;
-      const decision = limiter.check(client, match.route.group, key?.multiplier ?? 1);
+      const decision = await shared.check(client, match.route.group, key?.multiplier ?? 1);
       if (decision) {
         res.setHeader('RateLimit-Limit', String(decision.limit));
         res.setHeader('RateLimit-Remaining', String(decision.remaining));
@@ -190,10 +196,12 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
   }
 
   /** What /readyz reports: the build is there and the live routes were warmed. */
-  function readiness(): { status: 'ready' | 'unavailable' | 'warming'; build: boolean; warm: boolean; rate_limits: string } {
+  function readiness(): { status: 'ready' | 'unavailable' | 'warming' | 'degraded'; build: boolean; warm: boolean; rate_limits: string; redis: string } {
     const build = files.read('/index.html') !== null && files.read('/api/v1/surah.json') !== null;
-    const status = !build ? 'unavailable' : state.warm ? 'ready' : 'warming';
-    return { status, build, warm: state.warm, rate_limits: config.rateLimits ? 'memory (per process)' : 'off' };
+    const redis = shared.state();
+    const status = !build ? 'unavailable' : !state.warm ? 'warming' : redis === 'unreachable' ? 'degraded' : 'ready';
+    const rateLimits = !config.rateLimits ? 'off' : redis === 'connected' ? 'shared (redis)' : 'memory (per process)';
+    return { status, build, warm: state.warm, rate_limits: rateLimits, redis };
   }
 
   function handleSite(req: IncomingMessage, res: ServerResponse, pathname: string): void {
@@ -262,7 +270,11 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
       const rawQuery = queryStart === -1 ? '' : target.slice(queryStart + 1);
       // Path segments of API paths are decoded (and checked) by the route table.
       if (isApiPath(rawPath)) {
-        handleApi(req, res, rawPath, rawQuery);
+        handleApi(req, res, rawPath, rawQuery).catch((error: unknown) => {
+          console.error('unexpected server error:', error);
+          if (!res.headersSent) send(req, res, errorResponse(error, CORS_HEADERS));
+          else res.end();
+        });
         return;
       }
       let pathname: string;

@@ -23,6 +23,8 @@ export interface ServerConfig {
   shutdownSeconds: number;
   /** Connections served at once; more are refused until one closes. */
   maxConnections: number;
+  /** Redis shared by every process for rate limits and keys; unset: per process, keys from the file. */
+  redisUrl: string | undefined;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -44,6 +46,12 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   if (value === undefined || value === '') return fallback;
   if (!/^[1-9][0-9]{0,5}$/.test(value)) throw new Error(`${name} must be a whole number above 0, got '${value}'`);
   return Number(value);
+}
+
+function redisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^rediss?:\/\/./.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
+  return value;
 }
 
 /** Reads and checks the environment; a bad value stops the start with a message saying what to fix. */
@@ -69,6 +77,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
+    redisUrl: redisUrl(env.REDIS_URL),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };
 }

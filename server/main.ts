@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { readServerConfig } from './config';
 import { createApp } from './app';
+import { connectSharedState } from './shared-state';
 import { TRANSLATION_SEARCH_LANGS } from '../src/quran/search-translations';
 
 /** A word in each language's script, for the warm-up search. */
@@ -19,7 +20,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
     throw new Error(`no build at ${config.clientDir}; run \`npm run build\` (or \`npm start\`, which builds first)`);
   }
   const state = { warm: false, stopping: false };
-  const app = createApp(config, state);
+  const shared = await connectSharedState(config.redisUrl, (message) => console.log(message));
+  const app = createApp(config, state, shared);
   // Slow or idle clients must not hold connections: each limit below frees one.
   const server = createServer(
     { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },

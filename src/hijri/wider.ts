@@ -19,7 +19,7 @@ import {
 } from './calendar';
 import { CIVIL_EPOCH, CIVIL_LAST_DAY_NUMBER, CIVIL_LAST_YEAR, civilMonthLength, civilToDayNumber, dayNumberToCivil } from './civil';
 import { hijriDay, type HijriDay } from './day';
-import { eventsOfMonth, type HijriEvent } from './events';
+import type { HijriEvent } from './events';
 import { daysInGregorianMonth, dayNumberToGregorian, formatIsoDate, gregorianToDayNumber, weekdayOfDayNumber, type YearMonthDay } from './gregorian';
 import { GREGORIAN_MONTHS_ENGLISH, WEEKDAYS_ARABIC, WEEKDAYS_ENGLISH, hijriMonthNameArabic, hijriMonthNameEnglish } from './names';
 import { parseHijriDate, parseHijriMonth, parseHijriYear, shown, splitIsoDate } from './parse';
