@@ -8,7 +8,8 @@ import starlight from '@astrojs/starlight';
 export default defineConfig({
   base: process.env.BASE_PATH || undefined,
   output: 'static',
-  outDir: './dist/client',
+  // scripts/build.ts builds into a folder of its own (SITE_OUT_DIR) and switches dist/client to it.
+  outDir: process.env.SITE_OUT_DIR || './dist/client',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },

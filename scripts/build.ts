@@ -17,6 +17,7 @@ import { corpus } from '../src/quran/corpus';
 import { AYAH_COUNT, SURAH_COUNT } from '../src/quran/sources';
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
+import { newBuildDir, switchTo } from './lib/build-dirs';
 import { PINNED_SOURCES, verifyPinnedSources } from './lib/verify-sources';
 import { writeTarGz } from './lib/tar';
 import {
@@ -38,6 +39,8 @@ import { TABLE_SOURCE } from '../src/hijri/ummalqura-table';
 import { SUPPORTED_RANGE } from '../src/hijri/calendar';
 
 const started = performance.now();
+/** This build's folder; dist/client points at it once everything is written. */
+const CLIENT = newBuildDir(DIST);
 const routeIds = new Set(allRoutes.map((route) => route.id));
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -51,7 +54,7 @@ async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
 
 /** Runs a build tool. NODE_ENV is production whoever started the build (vitest sets it to test, which would make a dev build). */
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SITE_OUT_DIR: CLIENT } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
 }
 
@@ -80,7 +83,7 @@ try {
   });
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 
-  const out = new OutputDir(path.join(DIST, 'client'));
+  const out = new OutputDir(CLIENT);
   const context = { now: new Date(0), config: readApiConfig() };
   const dataFiles = await step('Generate static API answers', () => {
     const files = dataTree(allRoutes, context);
@@ -120,9 +123,9 @@ try {
   const archiveUrl = `${ARCHIVE_DIR}/${archiveName}`;
   const archive = await step(`Archive the data tree (${archiveUrl})`, async () => {
     const entries = tarEntries(dataFiles);
-    mkdirSync(path.join(DIST, 'client', ARCHIVE_DIR), { recursive: true });
-    const written = await writeTarGz(path.join(DIST, 'client', archiveUrl), entries);
-    writeFileSync(path.join(DIST, 'client', `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
+    mkdirSync(path.join(CLIENT, ARCHIVE_DIR), { recursive: true });
+    const written = await writeTarGz(path.join(CLIENT, archiveUrl), entries);
+    writeFileSync(path.join(CLIENT, `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
     console.log(`  ${entries.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
     return { name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: entries.length };
   });
@@ -177,6 +180,8 @@ try {
       }),
     );
   });
+
+  await step('Switch dist/client to this build', () => switchTo(DIST, CLIENT));
 
   const total = Number(seconds(started));
   writeStamp({ inputs: inputsHash(), built_at: new Date().toISOString(), files: out.files, bytes: out.bytes, seconds: total });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -25,6 +26,12 @@ export interface ServerConfig {
   maxConnections: number;
   /** Redis shared by every process for rate limits and keys; unset: per process, keys from the file. */
   redisUrl: string | undefined;
+  /** One JSON line per request on stdout (pino). */
+  accessLog: boolean;
+  /** Prometheus metrics at /metrics. */
+  metrics: boolean;
+  /** Server processes (node:cluster); 1 runs in this process. */
+  workers: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -78,6 +85,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
     redisUrl: redisUrl(env.REDIS_URL),
+    accessLog: flag('ACCESS_LOG', env.ACCESS_LOG, true),
+    metrics: flag('METRICS', env.METRICS, false),
+    workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };
 }

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { readServerConfig } from './config';
 import { createApp } from './app';
 import { connectSharedState } from './shared-state';
+import { createObservability } from './observability';
+import cluster from 'node:cluster';
 import { TRANSLATION_SEARCH_LANGS } from '../src/quran/search-translations';
 
 /** A word in each language's script, for the warm-up search. */
@@ -22,11 +24,20 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const state = { warm: false, stopping: false };
   const shared = await connectSharedState(config.redisUrl, (message) => console.log(message));
   const app = createApp(config, state, shared);
+  const observability = createObservability({ accessLog: config.accessLog, metrics: config.metrics });
   // Slow or idle clients must not hold connections: each limit below frees one.
   const server = createServer(
     { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },
     (req, res) => {
       if (state.stopping) res.setHeader('Connection', 'close');
+      observability.observe(req, res);
+      if (observability.metrics && req.url === '/metrics') {
+        void observability.metrics.metrics().then((text) => {
+          res.writeHead(200, { 'Content-Type': observability.metrics!.contentType, 'Cache-Control': 'no-store' });
+          res.end(text);
+        });
+        return;
+      }
       app(req, res);
     },
   );
@@ -110,11 +121,48 @@ export function drainOnSignal(server: Server, state: { stopping: boolean }, dead
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+/**
+ * WORKERS=N: the primary forks N server processes that share the port (node:cluster), restarts one
+ * that dies, and passes SIGTERM on so each drains. Limits are per process unless REDIS_URL is set.
+ */
+function runWorkers(count: number): void {
+  let stopping = false;
+  const fork = () => cluster.fork().on('message', (message: unknown) => {
+    if (typeof message === 'string' && message.startsWith('listening ')) console.log(`worker ${message}`);
+  });
+  for (let i = 0; i < count; i++) fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited with code ${code}; starting another`);
+    fork();
+  });
+  let announced = false;
+  cluster.on('listening', (_worker, address) => {
+    if (announced) return;
+    announced = true;
+    console.log(`Islamic Tools API listening on http://${address.address ?? '127.0.0.1'}:${address.port} (${count} workers)`);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { server, url, config, state } = await startServer();
-    console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
-    drainOnSignal(server, state, config.shutdownSeconds);
+    const config = readServerConfig();
+    if (cluster.isPrimary && config.workers > 1) {
+      runWorkers(config.workers);
+    } else {
+      const { server, url, state } = await startServer();
+      if (cluster.isPrimary) console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
+      drainOnSignal(server, state, config.shutdownSeconds);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

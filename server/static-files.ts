@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { etagOf } from '../src/api/json';
 import { ENCODING_SUFFIX, variantEtag, type Encoding } from '../src/api/compression';
@@ -53,6 +53,7 @@ export class StaticFiles {
 
   /** The file at a URL path (already percent-decoded), an `index.html` for a folder, or null. */
   read(urlPath: string): StaticFile | null {
+    this.noticeNewBuild();
     const cached = this.cache.get(urlPath);
     if (cached) {
       // Refresh recency: Map iteration order is insertion order.
@@ -63,6 +64,27 @@ export class StaticFiles {
     const file = this.load(urlPath);
     if (file) this.remember(urlPath, file);
     return file;
+  }
+
+  private servedBuild = '';
+  private checkedAt = 0;
+
+  /** dist/client is switched to each new build (scripts/lib/build-dirs.ts): then the cache is stale. */
+  private noticeNewBuild(): void {
+    const now = Date.now();
+    if (now - this.checkedAt < 1000) return;
+    this.checkedAt = now;
+    let build = '';
+    try {
+      build = realpathSync(this.root);
+    } catch {
+      return;
+    }
+    if (build !== this.servedBuild) {
+      this.servedBuild = build;
+      this.cache.clear();
+      this.cachedBytes = 0;
+    }
   }
 
   private remember(urlPath: string, file: StaticFile): void {

@@ -68,7 +68,15 @@ export function sajdaResponse(surahs: readonly Surah[]): { count: number; ayahs:
 /** `GET /api/v1/ayah/random[?surah=N]`: one ayah, each equally likely. `random` returns [0, 1). */
 export function randomAyah(surahs: readonly Surah[], random: () => number, within?: Surah): AyahObject {
   if (within) return ayahObject(within, within.ayahs[Math.floor(random() * within.ayahs.length)]!);
-  const all = surahs.flatMap((surah) => surah.ayahs.map((ayah) => [surah, ayah] as const));
+  const all = everyAyahOf(surahs);
   const [surah, ayah] = all[Math.floor(random() * all.length)]!;
   return ayahObject(surah, ayah);
+}
+
+const flattened = new WeakMap<readonly Surah[], (readonly [Surah, Ayah])[]>();
+/** Every ayah with its surah, in mushaf order; made once per corpus. */
+function everyAyahOf(surahs: readonly Surah[]): (readonly [Surah, Ayah])[] {
+  let all = flattened.get(surahs);
+  if (!all) flattened.set(surahs, (all = surahs.flatMap((surah) => surah.ayahs.map((ayah) => [surah, ayah] as const))));
+  return all;
 }

@@ -3,8 +3,14 @@
  * the ayahs listed (quran-json 3.1.2): they must be among the results, and a phrase found in one
  * ayah only must give exactly that ayah.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRANSLATION_SEARCH_LANGS, translationIndex } from './search-translations';
 import { answerSearch } from './search';
+
+// Each language's index is built on first use (0.3-0.5 s, more on a busy machine): built here, not in a test.
+beforeAll(() => {
+  for (const lang of TRANSLATION_SEARCH_LANGS) translationIndex(lang);
+}, 120_000);
 
 const found = (q: string, lang: string) => answerSearch({ q, lang, limit: '500' }).results.map((result) => `${result.surah_number}:${result.ayah_number}`);
 

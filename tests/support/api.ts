@@ -44,7 +44,13 @@ export async function request(pathAndQuery: string, options: RequestOptions = {}
   const key = options.key === undefined ? testKey : options.key;
   if (key !== null) headers['X-API-Key'] = key;
   if (options.client) headers['X-Forwarded-For'] = options.client;
-  const response = await fetch(base + pathAndQuery, { method: options.method ?? 'GET', headers, redirect: 'manual' });
+  const send = () => fetch(base + pathAndQuery, { method: options.method ?? 'GET', headers, redirect: 'manual' });
+  // A pooled keep-alive connection the server closes as a request goes out fails at once; any client
+  // retries an idempotent GET then, and so do the tests (once).
+  const response = await send().catch((error: { cause?: { code?: string } }) => {
+    if (error?.cause?.code === 'UND_ERR_SOCKET' || error?.cause?.code === 'ECONNRESET') return send();
+    throw error;
+  });
   const text = await response.text();
   const contentType = response.headers.get('content-type') ?? '';
   let json: unknown;
