@@ -27,6 +27,11 @@
  * @example normalizeArabic('يَـٰٓأَيُّهَا ٱلَّذِينَ ءَامَنُوٓاْ') //=> 'يا ايها الذين امنوا'
  * @example normalizeArabic('الصلاة') //=> 'الصلاه'
  */
+import { FOLDS, NO_ALEF_WORDS, SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_ALEF_WORDS } from './normalize-spellings';
+
+export { SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_ALEF_WORDS };
+export { NORMALIZATION_STEPS, type NormalizationStep } from './normalize-examples';
+
 export function normalizeArabic(text: string): string {
   const words: string[] = [];
   for (const word of splitWords(text)) {
@@ -130,31 +135,6 @@ const HAS_MARK_OR_HAMZA = new RegExp(`${MARK.source}|[\u0640\u0621]`, 'u');
 // ---------------------------------------------------------------------------------------------
 // Step 2: whole words whose Uthmani spelling no letter rule explains, keyed by their skeleton.
 
-/**
- * Each entry is an Uthmani word and its modern spelling; the table is keyed by the word's skeleton,
- * and also holds the forms with the prefixes و and ف.
- */
-export const SPECIAL_SPELLINGS: readonly (readonly [string, string])[] = [
-  // رأى "he saw", نأى "he turned away", تراءى "they saw each other": the Uthmani text ends them in alef.
-  ['رَءَا', 'رأى'],
-  ['نَـَٔا', 'نأى'],
-  ['تَرَـٰٓءَا', 'تراءى'],
-  // الأقصى is written with a final alef.
-  ['ٱلۡأَقۡصَا', 'الأقصى'],
-  ['أَقۡصَا', 'أقصى'],
-  // لئلا: after the prefix لِ this hamza sits on ya, where after other prefixes it sits on alef.
-  ['لِـَٔلَّا', 'لئلا'],
-  // A silent ya after a hamza on alef.
-  ['أَفَإِيْن', 'أفإن'],
-  ['نَبَإِيْ', 'نبإ'],
-  ['بِأَيۡيْدٖ', 'بأيد'],
-  ['مَلَإِيْهِۦ', 'ملئه'],
-  ['مَلَإِيْهِمۡ', 'ملئهم'],
-  // يَبۡنَؤُمَّ (20:94) is the vocative يا ابن أم, written as one word.
-  ['يَبۡنَؤُمَّ', 'يا ابن أم'],
-  // أدعو "I call" (singular) has a silent alef; the plural imperative ٱدۡعُواْ keeps it.
-  ['أَدۡعُواْ', 'أدعو'],
-];
 
 const SPECIAL_WORDS = new Map<string, string>();
 for (const [uthmani, modern] of SPECIAL_SPELLINGS) {
@@ -172,11 +152,6 @@ const N_NO_DAGGER = N.replace('\\u0670', '');
 /** A regex source matching these letters with any marks or tatweel between them. */
 const lettersWithMarks = (letters: string) => [...letters].join(N);
 
-/**
- * Words whose modern spelling has no alef where the Uthmani text has a dagger alef (`*`): إله
- * (also in أَءِلَٰهٞ), الرحمن, هذا/هذه/هذان, هكذا, ذلك/ذلكم/كذلك, لكن, أولئك, هؤلاء, and الله where a text writes one.
- */
-const NO_ALEF_WORDS = ['إل*ه', 'ءل*ه', 'رحم*ن', 'ه*ذ', 'ه*كذ', 'ذ*لك', 'ل*كن', 'أول*ئ', 'ه*ؤ', 'لل*ه'];
 
 interface Rewrite {
   pattern: RegExp;
@@ -248,17 +223,6 @@ const MARKED_REWRITES: Rewrite[] = [
   },
 ];
 
-/**
- * Words ending in waw whose Uthmani spelling adds a silent alef that modern spelling writes only
- * after the waw of a plural verb: nouns in construct (ملاقو ربهم, أولو الألباب) and singular verbs
- * (يتلو, يدعو, يرجو). Both spellings fold to the one without alef; the Quran has none of these
- * forms as a plural verb. Prefixes و ف ل ب may precede.
- */
-export const WAW_WITHOUT_ALEF_WORDS: readonly string[] = [
-  ...['ملاقو', 'اولو', 'باسطو', 'تاركو', 'ناكسو', 'ذائقو', 'صالو', 'كاشفو', 'مهلكو', 'مرسلو'],
-  ...['يتلو', 'تتلو', 'نتلو', 'اتلو', 'ساتلو', 'يدعو', 'ندعو', 'اندعو', 'يرجو', 'ترجو', 'يمحو'],
-  ...['اشكو', 'تبلو', 'يبلو', 'نبلو', 'يربو', 'يعفو'],
-];
 const WAW_WITHOUT_ALEF = new RegExp(`(?<=^|\\s)([وفلب]?)(${WAW_WITHOUT_ALEF_WORDS.join('|')})ا(?=\\s|$)`, 'gu');
 
 // ---------------------------------------------------------------------------------------------
@@ -449,49 +413,7 @@ function hamzaOnAlef(cs: Cluster[], i: number): boolean {
 // ---------------------------------------------------------------------------------------------
 // Step 5: fold letter forms, drop what is left of the marks, keep letters and digits only.
 
-const FOLDS: Record<string, string> = {
-  'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ٲ': 'ا', 'ٳ': 'ا', 'ٵ': 'ا',
-  'ة': 'ه', 'ۀ': 'ه', 'ە': 'ه',
-  'ى': 'ي', 'ی': 'ي', 'ې': 'ي', 'ۍ': 'ي',
-  'ک': 'ك', 'ڪ': 'ك',
-  '٠': '0', '١': '1', '٢': '2', '٣': '3', '٤': '4', '٥': '5', '٦': '6', '٧': '7', '٨': '8', '٩': '9',
-  '۰': '0', '۱': '1', '۲': '2', '۳': '3', '۴': '4', '۵': '5', '۶': '6', '۷': '7', '۸': '8', '۹': '9',
-};
 
-/**
- * Spellings people type that differ from the modern spelling the Uthmani text maps to, applied to
- * the folded text of both sides; the corpus never contains the typed forms (a test checks this).
- */
-/**
- * Spellings people type, mapped to the modern spelling. Each entry's `example` is [typed, its
- * normalized form, note]: the normalized form is written out, and normalize.test.ts checks both
- * that the typed word gives it and that the modern spelling gives it too.
- */
-export const TYPED_SPELLINGS: readonly { typed: RegExp; modern: string; hint: string; example: readonly [string, string, string] }[] = [
-  { typed: /رحمان/gu, modern: 'رحمن', hint: 'رحمان', example: ['الرحمان', 'الرحمن', 'الرحمان → الرحمن (spelled as pronounced)'] },
-  { typed: /سموات/gu, modern: 'سماوات', hint: 'سموات', example: ['السموات', 'السماوات', 'السموات → السماوات (older spelling)'] },
-  { typed: /داود/gu, modern: 'داوود', hint: 'داود', example: ['داود', 'داوود', 'داود → داوود (both spellings are in use)'] },
-  { typed: /(?<=^|\s)([وفبل]?)مء(?=ه|تين|تان)/gu, modern: '$1مائ', hint: 'مء', example: ['مئة', 'مائه', 'مئة → مائة, مئتين → مائتين (modern spelling of the number)'] },
-  { typed: /هاذ/gu, modern: 'هذ', hint: 'هاذ', example: ['هاذا', 'هذا', 'هاذا → هذا (spelled as pronounced)'] },
-  { typed: /ذالك/gu, modern: 'ذلك', hint: 'ذالك', example: ['ذالك', 'ذلك', 'ذالك → ذلك (spelled as pronounced)'] },
-  { typed: /لاكن/gu, modern: 'لكن', hint: 'لاكن', example: ['لاكن', 'لكن', 'لاكن → لكن (spelled as pronounced)'] },
-  { typed: /مصيطر/gu, modern: 'مسيطر', hint: 'مصيطر', example: ['المصيطرون', 'المسيطرون', 'المصيطرون → المسيطرون (ص read as س, as the Uthmani small seen says)'] },
-  // Words the Uthmani script writes with a waw for the long ā, copied that way from a mushaf. With the
-  // article only (صَلُّوهُ "pray for him" is another word), except مشكوة, which has no look-alike.
-  ...([['صل', 'الصلوة', 'الصلاه'], ['زك', 'الزكوة', 'الزكاه'], ['حي', 'الحيوة', 'الحياه'], ['نج', 'النجوة', 'النجاه'], ['غد', 'بالغدوة', 'بالغداه']] as const).map(
-    ([stem, typed, normalized]) => ({
-      typed: new RegExp(`(?<=^|\\s)([وفبلك]?(?:ال|لل))${stem}وه(?=\\s|$)`, 'gu'),
-      modern: `$1${stem}اه`,
-      hint: `${stem}وه`,
-      example: [typed, normalized, `${typed} → ${normalized} (the Uthmani waw for alef)`] as const,
-    }),
-  ),
-  { typed: /(?<=^|\s)([وفبلك]?(?:ال)?)مشكوه(?=\s|$)/gu, modern: '$1مشكاه', hint: 'مشكوه', example: ['كمشكوة', 'كمشكاه', 'كمشكوة → كمشكاة (the Uthmani waw for alef)'] },
-  { typed: /(?<=^|\s)يايها(?=\s|$)/gu, modern: 'يا ايها', hint: 'يايها', example: ['يأيها', 'يا ايها', 'يأيها → يا أيها (the vocative joined, as the Uthmani script writes it)'] },
-  { typed: /(?<=^|\s)ياايها(?=\s|$)/gu, modern: 'يا ايها', hint: 'ياايها', example: ['ياأيها', 'يا ايها', 'ياأيها → يا أيها (joined without a space)'] },
-  { typed: /(?<=^|\s)(و?)ءا/gu, modern: '$1ا', hint: 'ءا', example: ['ءامنوا', 'امنوا', 'ءامنوا → آمنوا (a seatless hamza before alef: the Uthmani spelling of آ)'] },
-  { typed: /ءان(?=\s|$|ا|ه|ك)/gu, modern: 'ان', hint: 'ءان', example: ['قرءان', 'قران', 'قرءان → قرآن (the Uthmani spelling of آن)'] },
-];
 
 /**
  * ؤ and ئ fold to ء, except ئ after an alef inside a word (a long ā): there modern and Tanzil
@@ -536,174 +458,3 @@ function isPlainLetter(char: string): boolean {
   return (code >= 0x0621 && code <= 0x064a) || (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The rules with examples: the docs page shows them, and normalize.test.ts checks every example.
-
-export interface NormalizationStep {
-  title: string;
-  rule: string;
-  /** [input, normalized output, optional note]. */
-  examples: readonly (readonly [string, string, string?])[];
-}
-
-export const NORMALIZATION_STEPS: readonly NormalizationStep[] = [
-  {
-    title: 'Invisible characters, spaces and presentation forms',
-    rule: 'Format characters (ZWNJ, ZWJ, direction marks, BOM, soft hyphen) are removed; every kind of space becomes one space; presentation forms become letters; the signs ۞ ۩ ۝ are removed.',
-    examples: [
-      ['بسم\u00A0الله', 'بسم الله', 'no-break space'],
-      ['ال\u200Dرحمن', 'الرحمن', 'zero-width joiner'],
-      ['ﷲ', 'الله', 'ligature U+FDF2'],
-      ['۞إِنَّ', 'ان', 'rub el hizb sign'],
-    ],
-  },
-  {
-    title: 'Diacritics, Quranic marks and tatweel',
-    rule: 'Harakat, tanween, shadda, sukun (U+064B-U+065F), the Quranic annotation marks (U+06D6-U+06ED) and tatweel are removed.',
-    examples: [
-      ['بِسۡمِ ٱللَّهِ', 'بسم الله'],
-      ['شَيۡءٖ قَدِيرٞ', 'شيء قدير'],
-      ['لَا رَيۡبَۛ فِيهِۛ', 'لا ريب فيه', 'pause marks'],
-      ['الـــرحمن', 'الرحمن', 'tatweel'],
-    ],
-  },
-  {
-    title: 'Alef forms, ta marbuta, alef maqsura',
-    rule: 'أ إ آ ٱ (and ٲ ٳ) become ا; ة becomes ه; ى becomes ي.',
-    examples: [
-      ['أحد', 'احد'],
-      ['إبراهيم', 'ابراهيم'],
-      ['آدم', 'ادم'],
-      ['ٱلۡحَمۡدُ', 'الحمد'],
-      ['الجنة', 'الجنه'],
-      ['موسى', 'موسي'],
-    ],
-  },
-  {
-    title: 'Hamza seats',
-    rule: 'ؤ and ئ become ء, so that مسؤول and مسئول match; ئ after an alef inside a word stays (مائة "hundred" is not ماءها "its water"); two hamzas at the start of a word become two alefs.',
-    examples: [
-      ['مسؤولا', 'مسءولا'],
-      ['مسئولا', 'مسءولا'],
-      ['رؤوف', 'رءوف'],
-      ['الملائكة', 'الملائكه'],
-      ['أإله', 'االه'],
-      ['أئذا', 'ااذا'],
-    ],
-  },
-  {
-    title: 'Dagger alef',
-    rule: 'The superscript alef ٰ is written as ا, as modern spelling writes it, except in the words modern spelling still writes without it: الرحمن, إله, هذا/هذه/هذان, هكذا, ذلك, لكن, أولئك, هؤلاء.',
-    examples: [
-      ['ٱلۡعَٰلَمِينَ', 'العالمين'],
-      ['ٱلۡكِتَٰبُ', 'الكتاب'],
-      ['ٱلسَّمَٰوَٰتِ', 'السماوات'],
-      ['ٱلرَّحۡمَٰنِ', 'الرحمن'],
-      ['إِلَٰهَ', 'اله'],
-      ['هَٰذَا', 'هذا'],
-      ['ذَٰلِكَ', 'ذلك'],
-      ['وَلَٰكِنَّ', 'ولكن'],
-      ['أُوْلَـٰٓئِكَ', 'اولءك'],
-      ['هَـٰٓؤُلَآءِ', 'هءلاء'],
-    ],
-  },
-  {
-    title: 'Waw and ya written for alef',
-    rule: 'A waw that carries a dagger alef and no vowel stands for an alef; ىٰ is ى at the end of a word and ا before a suffix.',
-    examples: [
-      ['ٱلصَّلَوٰةَ', 'الصلاه'],
-      ['ٱلزَّكَوٰةَ', 'الزكاه'],
-      ['ٱلۡحَيَوٰةِ', 'الحياه'],
-      ['ٱلرِّبَوٰاْ', 'الربا'],
-      ['ٱلتَّوۡرَىٰةَ', 'التوراه'],
-      ['هُدَىٰهُمۡ', 'هداهم'],
-      ['مُوسَىٰ', 'موسي'],
-    ],
-  },
-  {
-    title: 'The joined vocative',
-    rule: 'The vocative يا (and the ها of attention before أنتم) is written joined to the next word; it is split off.',
-    examples: [
-      ['يَـٰٓأَيُّهَا', 'يا ايها'],
-      ['يَٰقَوۡمِ', 'يا قوم'],
-      ['وَيَٰقَوۡمِ', 'ويا قوم'],
-      ['يَـٰٓـَٔادَمُ', 'يا ادم'],
-      ['هَـٰٓأَنتُمۡ', 'ها انتم'],
-    ],
-  },
-  {
-    title: 'Small waw, small ya, small noon',
-    rule: 'The small waw ۥ and small ya ۦ after the pronoun ه only lengthen it and are not written; elsewhere they are letters. The small high ya ۧ and small high noon ۨ are written.',
-    examples: [
-      ['لَهُۥ', 'له'],
-      ['بِهِۦ', 'به'],
-      ['دَاوُۥدَ', 'داوود'],
-      ['يُحۡيِۦ', 'يحيي'],
-      ['إِبۡرَٰهِـۧمَ', 'ابراهيم'],
-      ['ٱلنَّبِيِّـۧنَ', 'النبيين'],
-      ['نُـۨجِي', 'ننجي'],
-    ],
-  },
-  {
-    title: 'Seatless hamza',
-    rule: 'A hamza written on the line or on a tatweel takes the seat modern spelling gives it: on alef after a sukun or fatha and at the start of a word (merging with a following long ā into آ), elsewhere ء.',
-    examples: [
-      ['يَسۡـَٔلُونَكَ', 'يسالونك'],
-      ['ٱلۡقُرۡءَانُ', 'القران'],
-      ['ءَامَنُواْ', 'امنوا'],
-      ['بِـَٔايَٰتِنَا', 'باياتنا'],
-      ['شَيۡـٔٗا', 'شيءا'],
-      ['ٱلسَّيِّـَٔاتِ', 'السيءات'],
-      ['إِسۡرَـٰٓءِيلَ', 'اسرائيل'],
-      ['مَسۡـُٔولٗا', 'مسءولا'],
-      ['يَبۡدَؤُاْ', 'يبدا'],
-      ['جَزَـٰٓؤُاْ', 'جزاء'],
-    ],
-  },
-  {
-    title: 'Silent letters',
-    rule: 'A letter marked silent is dropped where modern spelling drops it; the alef after the waw of a plural verb and the alef of مائة stay; construct nouns and singular verbs ending in waw lose the alef the Uthmani text adds.',
-    examples: [
-      ['قَالُوٓاْ', 'قالوا'],
-      ['لَأَاْذۡبَحَنَّهُۥٓ', 'لاذبحنه'],
-      ['مِاْئَةَ', 'مائه'],
-      ['أَفَإِيْن', 'افان'],
-      ['مُّلَٰقُواْ', 'ملاقو'],
-      ['يَتۡلُواْ', 'يتلو'],
-      ['جَآءُو', 'جاءوا', 'and the alef the Uthmani text leaves out'],
-    ],
-  },
-  {
-    title: 'One lam for two',
-    rule: 'الليل, اللذان, اللاتي and اللائي are written with one lam and a shadda; modern spelling writes two.',
-    examples: [
-      ['ٱلَّيۡلِ', 'الليل'],
-      ['ٱلَّذَانِ', 'اللذان'],
-      ['ٱلَّـٰتِي', 'اللاتي'],
-    ],
-  },
-  {
-    title: 'Words spelled apart',
-    rule: 'A few words whose Uthmani spelling no rule above explains are listed with their modern spelling.',
-    examples: [
-      ['ٱلۡأَقۡصَا', 'الاقصي'],
-      ['رَءَا', 'راي'],
-      ['يَبۡنَؤُمَّ', 'يا ابن ام'],
-    ],
-  },
-  {
-    title: 'Typed spellings',
-    rule: 'Spellings people type that differ from the modern spelling above are mapped to it.',
-    examples: TYPED_SPELLINGS.map(({ example }) => example),
-  },
-  {
-    title: 'Punctuation, symbols and digits',
-    rule: 'Every character that is not a letter or a digit separates words, so regex characters and brackets never mean anything; Arabic-Indic digits become 0-9; runs of spaces become one space.',
-    examples: [
-      ['  الله،  أكبر! ', 'الله اكبر'],
-      ['(الله)', 'الله'],
-      ['.*', '', 'nothing left: a search answers 400 empty_query'],
-      ['٣١٣', '313'],
-    ],
-  },
-];
