@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
+          // Servers, archives and thousands of requests on a shared 2-core machine with a slow disk.
+          testTimeout: 30_000,
           globalSetup: ['tests/support/global-setup.ts'],
         },
       },

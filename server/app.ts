@@ -112,7 +112,9 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
   }
 
   function buildArtifact(rawPath: string): StaticFile | null {
-    if (!/\.[a-z0-9]+$/.test(rawPath)) return null;
+    // A precompressed variant (.br, .gz) is sent only as the encoding of its file, under the file's
+    // rate limit: never as a file of its own.
+    if (!/\.[a-z0-9]+$/.test(rawPath) || /\.(br|gz)$/.test(rawPath)) return null;
     try {
       return files.read(decodeURI(rawPath));
     } catch {

@@ -5,7 +5,9 @@
  * place counting a little more (so that order tells `gregorian/from-hijri` from `hijri/from-gregorian`).
  */
 export function nearestEndpoint(pathname: string, endpoints: readonly string[]): string | null {
-  const wanted = words(pathname.replace(/([a-z]+)\/to-([a-z]+)/gi, '$2/from-$1'));
+  // Only the start of a path is compared: a path of thousands of words would cost that many
+  // comparisons per endpoint, and no endpoint is longer than this.
+  const wanted = words(pathname.slice(0, 256).replace(/([a-z]+)\/to-([a-z]+)/gi, '$2/from-$1'));
   let best: { endpoint: string; score: number } | null = null;
   for (const endpoint of new Set(endpoints)) {
     const have = words(endpoint);

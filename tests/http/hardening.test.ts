@@ -140,3 +140,20 @@ describe('SIGTERM', () => {
     await halfSent;
   }, 30_000);
 });
+
+describe('precompressed variants and long paths', () => {
+  it('never serves a .br or .gz variant as a file of its own (it would skip the rate limit)', async () => {
+    for (const path of ['/v1/hijri/month/1445/9.json.br', '/api/v1/surah/2.json.gz']) {
+      const response = await request(path, { skipOpenApi: true });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+  });
+
+  it('answers a 404 for a 30,000-character path quickly', async () => {
+    const started = Date.now();
+    const response = await request('/v1/' + 'hijri-'.repeat(5000), { skipOpenApi: true });
+    expect(response.status).toBe(404);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
