@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+          // Projects do not inherit the root's timeouts: each says its own.
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           include: ['tests/http/**/*.test.ts'],
           // Servers, archives and thousands of requests on a shared 2-core machine with a slow disk.
           testTimeout: 30_000,
+          hookTimeout: 300_000,
           globalSetup: ['tests/support/global-setup.ts'],
         },
       },
@@ -34,6 +38,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           // A page, its scripts and Pagefind's index load in a real browser: seconds on a busy machine.
           testTimeout: 30_000,
+          hookTimeout: 300_000,
           globalSetup: ['tests/support/global-setup.ts'],
         },
       },
