@@ -20,7 +20,7 @@ export interface TodayResponse extends HijriDay {
  * many seconds the answer may be cached: until that zone's next midnight.
  * @example hijriToday(Date.parse('2024-03-10T21:00:00Z'), 'Asia/Riyadh').body.hijri //=> '1445-09-01'
  */
-export function hijriToday(epochMs: number, zone: string): { body: TodayResponse; maxAge: number } {
+export function hijriToday(epochMs: number, zone: string, name: string = zone): { body: TodayResponse; maxAge: number } {
   const { dayNumber, secondsLeft } = zonedDayAndSecondsLeft(zone, epochMs);
   if (!isSupportedDayNumber(dayNumber)) {
     const date = formatIsoDate(dayNumberToGregorian(dayNumber));
@@ -30,7 +30,7 @@ export function hijriToday(epochMs: number, zone: string): { body: TodayResponse
       'tz',
     );
   }
-  return { body: { ...hijriDay(dayNumber), timezone: zone }, maxAge: secondsLeft };
+  return { body: { ...hijriDay(dayNumber), timezone: name }, maxAge: secondsLeft };
 }
 
 /** `GET /v1/hijri/month`. */

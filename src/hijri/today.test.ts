@@ -110,15 +110,15 @@ describe('secondsUntilNextMidnight across clock changes', () => {
 
 describe('resolveTimeZone', () => {
   it('uses the default zone when no tz is sent', () => {
-    expect(resolveTimeZone(undefined, 'Asia/Riyadh')).toBe('Asia/Riyadh');
+    expect(resolveTimeZone(undefined, 'Asia/Riyadh')).toEqual({ zone: 'Asia/Riyadh', name: 'Asia/Riyadh' });
   });
 
   it('returns the zone as the caller wrote it', () => {
-    expect(resolveTimeZone('Asia/Kolkata', 'Asia/Riyadh')).toBe('Asia/Kolkata');
-    expect(resolveTimeZone('UTC', 'Asia/Riyadh')).toBe('UTC');
+    expect(resolveTimeZone('Asia/Kolkata', 'Asia/Riyadh').name).toBe('Asia/Kolkata');
+    expect(resolveTimeZone('UTC', 'Asia/Riyadh').name).toBe('UTC');
   });
 
-  it.each(['Mars/Olympus', '+03:00', 'GMT+3:00', 'Asia/Riyadh ', '../etc/passwd', 'Asia\u0000Riyadh', 'x'.repeat(200), ''])(
+  it.each(['Mars/Olympus', '+03:30', 'GMT+3:00', 'Asia/Riyadh ', '../etc/passwd', 'Asia\u0000Riyadh', 'x'.repeat(200), ''])(
     'rejects %j as invalid_timezone on tz',
     (tz) => {
       let caught: unknown;
@@ -159,5 +159,33 @@ describe('zonedDayAndSecondsLeft', () => {
     const later = Date.parse('2024-03-11T12:00:00Z');
     const earlier = Date.parse('2024-03-09T12:00:00Z');
     expect(zonedDayAndSecondsLeft('Asia/Riyadh', later).dayNumber - zonedDayAndSecondsLeft('Asia/Riyadh', earlier).dayNumber).toBe(2);
+  });
+});
+
+describe('time zones as users write them (issue 12)', () => {
+  it.each([
+    ['asia/jakarta', 'Asia/Jakarta', 'Asia/Jakarta'],
+    ['AMERICA/NEW_YORK', 'America/New_York', 'America/New_York'],
+    ['Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata'],
+    ['+03:00', 'Etc/GMT-3', '+03:00'],
+    ['-0500', 'Etc/GMT+5', '-05:00'],
+    ['+00:00', 'UTC', '+00:00'],
+  ])('reads %s as the zone %s, named %s', (tz, zone, name) => {
+    expect(resolveTimeZone(tz, 'Asia/Riyadh')).toEqual({ zone, name });
+  });
+
+  it.each([
+    [' 03:00', '%2B03:00'],
+    ['+05:30', 'Asia/Kolkata'],
+    ['+15:00', 'whole hours'],
+    ['Mars/Olympus', 'IANA'],
+  ])('refuses %s with a detail naming %s', (tz, hint) => {
+    expect(() => resolveTimeZone(tz, 'Asia/Riyadh')).toThrow(expect.objectContaining({ code: 'invalid_timezone', detail: expect.stringContaining(hint) }));
+  });
+
+  it('gives the date of a fixed offset: 2024-03-10T21:30Z is already 11 March at +03:00, still 10 March at -05:00', () => {
+    const at = Date.parse('2024-03-10T21:30:00Z');
+    expect(zonedDate(resolveTimeZone('+03:00', 'UTC').zone, at)).toEqual({ year: 2024, month: 3, day: 11 });
+    expect(zonedDate(resolveTimeZone('-05:00', 'UTC').zone, at)).toEqual({ year: 2024, month: 3, day: 10 });
   });
 });

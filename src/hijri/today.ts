@@ -38,29 +38,68 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
   return formatter;
 }
 
+/** Every zone name the runtime knows, by its lower-case spelling. */
+let zonesByLowerCase: Map<string, string> | undefined;
+function canonicalSpelling(tz: string): string | undefined {
+  zonesByLowerCase ??= new Map(Intl.supportedValuesOf('timeZone').map((zone) => [zone.toLowerCase(), zone]));
+  return zonesByLowerCase.get(tz.toLowerCase());
+}
+
+const OFFSET = /^([+-])(\d{2}):?(\d{2})$/;
+
+/** The zone `/today` computes in, and the name its answer echoes. */
+export interface ResolvedZone {
+  /** A name Intl knows (a fixed offset is computed in the Etc/GMT zone of the same offset). */
+  zone: string;
+  /** The zone as the answer names it: the IANA spelling, or the offset as `+03:00`. */
+  name: string;
+}
+
 /**
- * The zone `/today` works in: the caller's `tz` if given, else the operator's default. The name is
- * returned as written (`Asia/Kolkata` stays `Asia/Kolkata`, although ICU calls it Asia/Calcutta).
- * @example resolveTimeZone(undefined, 'Asia/Riyadh') //=> 'Asia/Riyadh'
- * @example resolveTimeZone('Mars/Olympus', 'Asia/Riyadh') // throws 400 invalid_timezone
+ * The zone `/today` works in: the caller's `tz` if given, else the operator's default. Names are
+ * matched whatever their case and echoed in their IANA spelling (`asia/jakarta` → `Asia/Jakarta`);
+ * a name Intl knows as an alias stays as written (`Asia/Kolkata`, not ICU's Asia/Calcutta). A fixed
+ * offset of whole hours (`+03:00`, `-0500`) is accepted; a `+` sent unencoded arrives as a space,
+ * and the error says to send `%2B`.
+ * @example resolveTimeZone(undefined, 'Asia/Riyadh') //=> { zone: 'Asia/Riyadh', name: 'Asia/Riyadh' }
+ * @example resolveTimeZone('asia/jakarta', 'Asia/Riyadh') //=> { zone: 'Asia/Jakarta', name: 'Asia/Jakarta' }
+ * @example resolveTimeZone('+03:00', 'Asia/Riyadh') //=> { zone: 'Etc/GMT-3', name: '+03:00' }
  */
-export function resolveTimeZone(tz: string | undefined, defaultZone: string): string {
+export function resolveTimeZone(tz: string | undefined, defaultZone: string): ResolvedZone {
   if (tz === undefined) {
     if (!formatterFor(defaultZone)) {
       // An operator error, not a caller's: fail loudly (500) rather than pick another zone.
       throw new Error(`HIJRI_DEFAULT_TZ '${defaultZone}' is not an IANA time zone this runtime knows`);
     }
-    return defaultZone;
+    return { zone: defaultZone, name: defaultZone };
   }
-  if (!formatterFor(tz)) {
-    const shown = tz.length > 40 ? `${tz.slice(0, 40)}…` : tz;
-    throw new InputError(
-      'invalid_timezone',
-      `tz must be an IANA time zone name such as Asia/Riyadh, Asia/Jakarta or America/New_York, got '${shown}'`,
-      'tz',
-    );
+  const shown = tz.length > 40 ? `${tz.slice(0, 40)}…` : tz;
+  const offset = OFFSET.exec(tz);
+  if (offset) {
+    const [, sign, hours, minutes] = offset as unknown as [string, string, string, string];
+    const whole = Number(hours);
+    if (minutes !== '00' || whole > (sign === '+' ? 14 : 12)) {
+      throw new InputError('invalid_timezone', `tz offsets are accepted in whole hours from -12:00 to +14:00; for '${shown}' send the IANA zone of the place (Asia/Kolkata for +05:30, Asia/Kathmandu for +05:45)`, 'tz');
+    }
+    const name = `${sign}${hours}:00`;
+    // Etc/GMT zones count the other way: Etc/GMT-3 is three hours ahead of UTC.
+    return { zone: whole === 0 ? 'UTC' : `Etc/GMT${sign === '+' ? '-' : '+'}${whole}`, name };
   }
-  return tz;
+  if (/^ \d{2}:?\d{2}$/.test(tz)) {
+    throw new InputError('invalid_timezone', `tz '${shown}' looks like an offset whose + was read as a space, as a query string means; send it encoded, tz=%2B${tz.trim()}, or send an IANA zone name`, 'tz');
+  }
+  if (formatterFor(tz)) {
+    const canonical = canonicalSpelling(tz);
+    const name = canonical && canonical !== tz && canonical.toLowerCase() === tz.toLowerCase() ? canonical : tz;
+    return { zone: name, name };
+  }
+  const canonical = canonicalSpelling(tz);
+  if (canonical && formatterFor(canonical)) return { zone: canonical, name: canonical };
+  throw new InputError(
+    'invalid_timezone',
+    `tz must be an IANA time zone name such as Asia/Riyadh, Asia/Jakarta or America/New_York (any case), or a whole-hour offset such as %2B03:00; got '${shown}'`,
+    'tz',
+  );
 }
 
 interface WallClock extends YearMonthDay {

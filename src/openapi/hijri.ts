@@ -347,7 +347,7 @@ export const hijriOpenApi: OpenApiFragment = {
             name: 'tz',
             in: 'query',
             required: false,
-            description: 'IANA time zone, e.g. `Asia/Jakarta`. Default: the server\'s (Asia/Riyadh unless the operator set HIJRI_DEFAULT_TZ). Unknown zone: 400 invalid_timezone.',
+            description: 'IANA time zone, e.g. `Asia/Jakarta`, in any case (echoed in its IANA spelling: `asia/jakarta` gives `Asia/Jakarta`), or a whole-hour offset such as `%2B03:00` (a `+` must be sent encoded, or it arrives as a space: the error says so). Default: the server\'s (Asia/Riyadh unless the operator set HIJRI_DEFAULT_TZ). Unknown zone or a half-hour offset (send the place\'s zone, e.g. Asia/Kolkata): 400 invalid_timezone.',
             schema: { type: 'string', examples: ['Asia/Jakarta'] },
           },
           adjustmentParameter,

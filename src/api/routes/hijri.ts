@@ -55,7 +55,8 @@ export const hijriRoutes: Route[] = [
     cacheable: false,
     handle: ({ tz, adjustment }, ctx) => {
       const shift = parseAdjustment(adjustment);
-      const today = hijriToday(ctx.now.getTime(), resolveTimeZone(tz, ctx.config.defaultTimeZone));
+      const { zone, name } = resolveTimeZone(tz, ctx.config.defaultTimeZone);
+      const today = hijriToday(ctx.now.getTime(), zone, name);
       if (shift === 0) return today;
       const { timezone } = today.body;
       const day = reckonedDay(gregorianDayNumberOf(today.body.gregorian), { calendar: 'umm-al-qura', adjustment: shift }, 'adjustment');
