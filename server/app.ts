@@ -8,6 +8,7 @@ import { COMPRESS_MIN_BYTES, chooseEncoding, compress, variantEtag } from '../sr
 import { StaticFiles, type StaticFile } from './static-files';
 import { AnswerCache, answerKey, type CachedAnswer } from './answer-cache';
 import { memoryState, type SharedState } from './shared-state';
+import { clientLimitKey } from './rate-limit';
 import { describe } from './observability';
 import { KeyStore, hashKey, keyFromHeaders, type ApiKeyRecord } from './api-keys';
 import type { ServerConfig } from './config';
@@ -171,7 +172,7 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
 
     describe(res, { route: match.route.id, group: match.route.group });
     if (config.rateLimits) {
-      const client = key ? `key:${key.id}` : `ip:${clientAddress(req)}`;
+      const client = key ? `key:${key.id}` : clientLimitKey(clientAddress(req));
       describe(res, { client });
       const decision = await shared.check(client, match.route.group, key?.multiplier ?? 1);
       if (decision) {

@@ -25,7 +25,7 @@ export function describe(res: ServerResponse, more: RequestFacts): void {
 /** Client addresses are personal data: the log keeps a salted hash that changes every day. */
 function hashedClient(client: string | undefined, remote: string | undefined): string {
   if (client?.startsWith('key:')) return client;
-  const address = client?.slice(3) ?? remote ?? 'unknown';
+  const address = client?.replace(/^ip6?:/, '') ?? remote ?? 'unknown';
   const day = new Date().toISOString().slice(0, 10);
   return `ip:${createHash('sha256').update(`${day}:${address}`).digest('hex').slice(0, 12)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter, clientLimitKey } from './rate-limit';
 
 describe('RateLimiter: an exact sliding window of one second', () => {
   it('allows 30 hijri requests in a second, refuses the 31st, and says when the next is allowed', () => {
@@ -59,5 +59,30 @@ describe('RateLimiter: an exact sliding window of one second', () => {
     const limiter = new RateLimiter(() => 0, 1000);
     for (let i = 0; i < 50_000; i++) limiter.check(`ip:${i}`, 'hijri', 1);
     expect(limiter.size).toBe(1000);
+  });
+});
+
+describe('RateLimiter memory', () => {
+  it('keeps only the last second of a client with a huge allowance', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    for (let i = 0; i < 10; i++) expect(limiter.check('key:big', 'jummal', 1_000_000)?.allowed).toBe(true);
+    const logs = (limiter as unknown as { logs: Map<string, { times: number[] }> }).logs;
+    expect([...logs.values()][0]!.times.length).toBe(10);
+    now = 5_000;
+    for (let i = 0; i < 200; i++) limiter.check('key:big', 'jummal', 1_000_000);
+    expect([...logs.values()][0]!.times.length).toBeLessThanOrEqual(210);
+  });
+});
+
+describe('clientLimitKey', () => {
+  it.each([
+    ['203.0.113.9', 'ip:203.0.113.9'],
+    ['2001:db8:1:2:3:4:5:6', 'ip6:2001:db8:1:2::/64'],
+    ['2001:db8:1:2::99', 'ip6:2001:db8:1:2::/64'],
+    ['2001:db8::1', 'ip6:2001:db8:0:0::/64'],
+    ['::1', 'ip6:0:0:0:0::/64'],
+  ])('limits %s as %s (an IPv6 client holds a whole /64)', (address, key) => {
+    expect(clientLimitKey(address)).toBe(key);
   });
 });

@@ -21,19 +21,21 @@ export interface RateDecision {
   policy: string;
 }
 
-/** The timestamps of one client's accepted requests in one group: a ring as long as the limit. */
+/**
+ * The times of one client's allowed requests in one group, oldest first, from `start` on. It holds
+ * only the last second's requests, so a key allowed a million a second uses memory only for what it
+ * actually sends.
+ */
 interface Log {
-  times: Float64Array;
-  /** Index of the oldest entry. */
+  times: number[];
   start: number;
-  count: number;
 }
 
 /**
  * An exact sliding-window log: a request is allowed when fewer than `limit` requests of the same
  * client and group were allowed in the last second, measured from now. So no span of one second,
  * wherever it starts, ever holds more than `limit` allowed requests (a fixed window lets a client
- * have twice the limit across a boundary). Each client keeps at most `limit` timestamps; the
+ * have twice the limit across a boundary). Each client keeps the times of its last second only; the
  * number of clients is capped (the least recently seen are forgotten first), so memory is bounded
  * whatever the clients send.
  */
@@ -52,26 +54,40 @@ export class RateLimiter {
     const now = this.clock();
     const key = `${group}\u0000${client}`;
     let log = this.logs.get(key);
-    if (log && log.times.length !== limit) log = undefined; // the key's multiplier changed
     if (log) this.logs.delete(key); // re-inserted below: Map order is recency order
-    log ??= { times: new Float64Array(limit), start: 0, count: 0 };
-    while (log.count > 0 && now - log.times[log.start]! >= WINDOW_MS) {
-      log.start = (log.start + 1) % limit;
-      log.count -= 1;
+    log ??= { times: [], start: 0 };
+    while (log.start < log.times.length && now - log.times[log.start]! >= WINDOW_MS) log.start += 1;
+    // A key's multiplier can change between calls: only the newest `limit` times count.
+    if (log.times.length - log.start > limit) log.start = log.times.length - limit;
+    if (log.start > 64 && log.start * 2 > log.times.length) {
+      log.times = log.times.slice(log.start);
+      log.start = 0;
     }
-    const allowed = log.count < limit;
-    if (allowed) {
-      log.times[(log.start + log.count) % limit] = now;
-      log.count += 1;
-    }
+    const count = log.times.length - log.start;
+    const allowed = count < limit;
+    if (allowed) log.times.push(now);
     this.logs.set(key, log);
     if (this.logs.size > this.maxClients) this.logs.delete(this.logs.keys().next().value!);
-    const waitMs = log.count < limit ? 0 : log.times[log.start]! + WINDOW_MS - now;
-    return { allowed, limit, remaining: limit - log.count, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
+    const used = log.times.length - log.start;
+    const waitMs = used < limit ? 0 : log.times[log.times.length - limit]! + WINDOW_MS - now;
+    return { allowed, limit, remaining: limit - used, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
   }
 
   /** Clients currently remembered (for tests and metrics). */
   get size(): number {
     return this.logs.size;
   }
+}
+
+/**
+ * The rate-limit key of a client address. An IPv6 client is limited by its /64: a home or a server
+ * is given a whole /64 and can send from any of its 2^64 addresses.
+ */
+export function clientLimitKey(address: string): string {
+  if (!address.includes(':')) return `ip:${address}`;
+  const [head = '', tail = ''] = address.split('::') as [string, string?];
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `ip6:${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '').toLowerCase() || '0').join(':')}::/64`;
 }
