@@ -81,9 +81,29 @@ export function loadCorpus(): Surah[] {
       }),
     };
   });
+  alignQuartersWithMarks(surahs);
   const ayahTotal = surahs.reduce((sum, surah) => sum + surah.ayahs.length, 0);
   if (ayahTotal !== AYAH_COUNT) throw new Error(`expected ${AYAH_COUNT} ayahs, got ${ayahTotal}`);
   return surahs;
+}
+
+/** U+06DE, the rub' al-hizb sign the mushaf prints at the opening of a quarter (not at a surah's opening). */
+const RUB_EL_HIZB = '\u06DE';
+
+/**
+ * Where the mushaf text prints ۞ on an ayah that quran-meta puts at the end of the previous
+ * quarter, the printed mark wins: that ayah, and any before the package's start of the next
+ * quarter, move into the next quarter. quran-meta 6.0.17 starts quarter 106 at 15:50; the KFGQPC
+ * text marks 15:49 (as printed Madinah mushafs do). Every other quarter agrees (corpus.test.ts).
+ */
+function alignQuartersWithMarks(surahs: Surah[]): void {
+  const ayahs = surahs.flatMap((surah) => surah.ayahs);
+  for (let i = 1; i < ayahs.length; i++) {
+    const ayah = ayahs[i]!;
+    if (!ayah.arabic.includes(RUB_EL_HIZB) || ayah.hizbQuarter !== ayahs[i - 1]!.hizbQuarter) continue;
+    const next = ayah.hizbQuarter + 1;
+    for (let j = i; j < ayahs.length && ayahs[j]!.hizbQuarter === next - 1; j++) ayahs[j]!.hizbQuarter = next;
+  }
 }
 
 let cached: Surah[] | undefined;
