@@ -50,3 +50,14 @@ describe('tarEntries and countByKind', () => {
     expect(countByKind([file('/x', 'b'), file('/y', 'a'), file('/z', 'b')])).toEqual({ a: 1, b: 2 });
   });
 });
+
+describe('sitePrefix', () => {
+  it('reads BASE_PATH for a project site, and refuses what is not a path', async () => {
+    const { sitePrefix } = await import('./distribution');
+    expect(sitePrefix(undefined)).toBe('');
+    expect(sitePrefix('/')).toBe('');
+    expect(sitePrefix('/islamic-tools-api')).toBe('/islamic-tools-api');
+    expect(() => sitePrefix('islamic-tools-api')).toThrow();
+    expect(() => sitePrefix('/repo/')).toThrow();
+  });
+});

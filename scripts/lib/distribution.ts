@@ -162,7 +162,7 @@ Saheeh International), metadata from quran-meta, the Umm al-Qura table from hijr
  * same dispatcher as live answers), the OpenAPI document, the static-host files and the folder
  * indexes. The manifest is added by the build, since it names the archive made of these.
  */
-export function dataTree(routes: readonly Route[], context: RouteContext): DataFile[] {
+export function dataTree(routes: readonly Route[], context: RouteContext, base = sitePrefix()): DataFile[] {
   const files: DataFile[] = [];
   for (const { route, url, args } of everyStaticFile(routes)) {
     const { body } = generateAnswer({ route, args, file: url, fileForm: true }, context);
@@ -170,10 +170,17 @@ export function dataTree(routes: readonly Route[], context: RouteContext): DataF
   }
   files.push({ url: '/openapi.json', bytes: Buffer.from(JSON.stringify(openApiDocument(), null, 2)), kind: 'openapi' });
   files.push({ url: NEEDS_SERVER_FILE, bytes: Buffer.from(needsServerProblem()), kind: 'static-host' });
-  files.push({ url: '/_redirects', bytes: Buffer.from(redirectsFile(routes)), kind: 'static-host' });
-  files.push({ url: '/_headers', bytes: Buffer.from(headersFile(routes)), kind: 'static-host' });
+  files.push({ url: '/_redirects', bytes: Buffer.from(redirectsFile(routes, base)), kind: 'static-host' });
+  files.push({ url: '/_headers', bytes: Buffer.from(headersFile(routes, base)), kind: 'static-host' });
   // GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with `_` (`_astro/`).
   files.push({ url: '/.nojekyll', bytes: Buffer.alloc(0), kind: 'static-host' });
   files.push(...folderIndexes(files));
   return files;
+}
+
+/** BASE_PATH (a GitHub Pages project site's /repo), as the site is built with it; '' at the root. */
+export function sitePrefix(value = process.env.BASE_PATH): string {
+  if (!value || value === '/') return '';
+  if (!/^\/[A-Za-z0-9._~/-]*[^/]$/.test(value)) throw new Error(`BASE_PATH must be a path such as /islamic-tools-api, got '${value}'`);
+  return value;
 }
