@@ -23,6 +23,8 @@ export function startBuiltServer(env: Record<string, string>, timeoutMs = 60_000
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
+      // Once listening, the access log keeps flowing: read on (so the pipe never fills), keep none of it.
+      if (output.length > 100_000) return;
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {
