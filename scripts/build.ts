@@ -52,9 +52,16 @@ async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
+/** This process's environment without what a test runner adds (vitest sets BASE_URL, MODE, DEV, PROD, SSR, which Vite would read). */
+function buildEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST']) delete env[name];
+  return env;
+}
+
 /** Runs a build tool. NODE_ENV is production whoever started the build (vitest sets it to test, which would make a dev build). */
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SITE_OUT_DIR: CLIENT } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...buildEnvironment(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SITE_OUT_DIR: CLIENT } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
 }
 

@@ -18,7 +18,8 @@ describe('BASE_PATH=/repo', () => {
   it('prefixes every link and asset of every page', () => {
     execFileSync(process.execPath, [path.join(ROOT, 'node_modules/astro/astro.js'), 'build', '--silent'], {
       cwd: ROOT,
-      env: { ...process.env, BASE_PATH: '/repo', SITE_OUT_DIR: out, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      // Without what vitest adds to the environment (BASE_URL, MODE, DEV...), which Vite would read.
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|VITEST.*|TEST)$/.test(name))), BASE_PATH: '/repo', SITE_OUT_DIR: out, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: 'ignore',
     });
     const pages = (readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
