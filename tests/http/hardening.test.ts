@@ -145,14 +145,15 @@ describe('precompressed variants and long paths', () => {
   it('never serves a .br or .gz variant as a file of its own (it would skip the rate limit)', async () => {
     for (const path of ['/v1/hijri/month/1445/9.json.br', '/api/v1/surah/2.json.gz']) {
       const response = await request(path, { skipOpenApi: true });
-      expect(response.status, path).toBe(404);
+      // Not found, or (where a route takes the segment) not a valid number: never the compressed bytes.
+      expect([400, 404], path).toContain(response.status);
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     }
   });
 
-  it('answers a 404 for a 30,000-character path quickly', async () => {
+  it('answers a 404 for a 12,000-character path quickly (longer request lines are 431)', async () => {
     const started = Date.now();
-    const response = await request('/v1/' + 'hijri-'.repeat(5000), { skipOpenApi: true });
+    const response = await request('/v1/' + 'hijri-'.repeat(2000), { skipOpenApi: true });
     expect(response.status).toBe(404);
     expect(Date.now() - started).toBeLessThan(1000);
   });
