@@ -24,6 +24,8 @@ export interface ServerConfig {
   shutdownSeconds: number;
   /** Connections served at once; more are refused until one closes. */
   maxConnections: number;
+  /** Connections one client address (an IPv6 /64) may hold at once; not applied behind a trusted proxy. */
+  maxConnectionsPerClient: number;
   /** Redis shared by every process for rate limits and keys; unset: per process, keys from the file. */
   redisUrl: string | undefined;
   /** One JSON line per request on stdout (pino). */
@@ -84,6 +86,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
+    maxConnectionsPerClient: wholeNumber('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, 256),
     redisUrl: redisUrl(env.REDIS_URL),
     accessLog: flag('ACCESS_LOG', env.ACCESS_LOG, true),
     metrics: flag('METRICS', env.METRICS, false),

@@ -6,6 +6,7 @@ import { readServerConfig } from './config';
 import { createApp } from './app';
 import { connectSharedState } from './shared-state';
 import { createObservability } from './observability';
+import { clientLimitKey } from './rate-limit';
 import cluster from 'node:cluster';
 import { TRANSLATION_SEARCH_LANGS } from '../src/quran/search-translations';
 
@@ -42,6 +43,25 @@ export async function startServer(env: Record<string, string | undefined> = proc
     },
   );
   server.maxConnections = config.maxConnections;
+  // One client cannot take every connection: past its share, a new connection is closed at once.
+  // Behind a trusted proxy every connection comes from the proxy, so the share does not apply.
+  if (!config.trustProxy) {
+    const perClient = new Map<string, number>();
+    server.on('connection', (socket) => {
+      const client = clientLimitKey(socket.remoteAddress ?? 'unknown');
+      const count = (perClient.get(client) ?? 0) + 1;
+      if (count > config.maxConnectionsPerClient) {
+        socket.destroy();
+        return;
+      }
+      perClient.set(client, count);
+      socket.once('close', () => {
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left === 0) perClient.delete(client);
+        else perClient.set(client, left);
+      });
+    });
+  }
   server.on('clientError', answerUnparsable);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -158,3 +158,27 @@ describe('precompressed variants and long paths', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('idle connections', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ RATE_LIMITS: 'off', MAX_CONNECTIONS_PER_CLIENT: '10', ACCESS_LOG: 'off' });
+  }, 60_000);
+  afterAll(() => server?.child.kill());
+
+  it('lets one client hold at most its share of connections, and frees them for a real request', async () => {
+    const { hostname: host, port: serverPort } = new URL(server.url);
+    const sockets = await Promise.all(
+      Array.from({ length: 30 }, () => new Promise<import('node:net').Socket>((resolve) => {
+        const socket = connect({ host, port: Number(serverPort) }, () => resolve(socket));
+        socket.on('error', () => {});
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const open = sockets.filter((socket) => !socket.destroyed && socket.readyState === 'open');
+    expect(open.length).toBeLessThanOrEqual(10);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${server.url}/api/v1/ayah/1/1`)).status).toBe(200);
+  });
+});
