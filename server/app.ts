@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse, generateAnswer, matchApiRequest, type ApiResponse } from '../src/api/dispatch';
 import { readApiConfig } from '../src/api/config';
@@ -211,6 +212,15 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
   }
 
   function handleSite(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    // Another spelling of an API path (`//v1/...`, `/%76%31/...`) would reach the API's files without
+    // its rate limit: refused, naming the path to use.
+    const canonical = path.posix.normalize(pathname);
+    if (isApiPath(canonical)) {
+      for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      const error = new ApiError(404, 'not_found', `no API endpoint at this spelling of a path; send it as ${canonical.slice(0, 200)}`);
+      send(req, res, errorResponse(error));
+      return;
+    }
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });

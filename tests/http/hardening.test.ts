@@ -182,3 +182,14 @@ describe('idle connections', () => {
     expect((await fetch(`${server.url}/api/v1/ayah/1/1`)).status).toBe(200);
   });
 });
+
+describe('other spellings of API paths', () => {
+  it.each(['//v1/hijri/month/1445/9.json', '/%76%31/hijri/month/1445/9.json', '/api//v1/ayah/1/1.json', '/%61pi/v1/ayah/1/1.json'])(
+    'refuses %s rather than serve the file without its rate limit',
+    async (target) => {
+      const response = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(statusOf(response)).toBe(404);
+      expect(bodyOf(response).code).toBe('not_found');
+    },
+  );
+});
