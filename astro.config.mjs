@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import { fileURLToPath } from 'node:url';
 
 // The docs site is fully prerendered into dist/client. Astro is not in the request path: the API is
 // answered by server/ (one route table, src/api), which also serves these pages as static files.
@@ -14,14 +15,20 @@ export default defineConfig({
   build: { format: 'directory' },
   devToolbar: { enabled: false },
   telemetry: false,
+  vite: {
+    resolve: {
+      // Starlight's search box loads Pagefind's UI by this name; ours normalizes a typed Arabic query
+      // as the API's search does (src/site/pagefind-ui.ts).
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/site/pagefind-ui.ts', import.meta.url)) }],
+    },
+  },
   integrations: [
     starlight({
       title: 'Islamic Tools API',
       description: 'Free, public, read-only JSON API: Umm al-Qura Hijri calendar, Jummal (Abjad) calculator, Quran lookup and search.',
       favicon: '/favicon.svg',
-      // Our own 404 page (src/pages/404.astro) and search box (Arabic normalized before Pagefind).
+      // Our own 404 page (src/pages/404.astro).
       disable404Route: true,
-      components: { Search: './src/components/QuranSearch.astro' },
       customCss: ['./src/styles/site.css'],
       sidebar: [
         { label: 'Overview', link: '/' },
