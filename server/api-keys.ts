@@ -114,12 +114,17 @@ export class KeyStore {
 
   /** The active record for a key, or null when the key is unknown or revoked. */
   lookup(key: string): ApiKeyRecord | null {
+    return this.lookupHash(hashKey(key));
+  }
+
+  /** The same, by the key's sha256 (for a caller that already has it). */
+  lookupHash(sha256: string): ApiKeyRecord | null {
     const now = Date.now();
     if (now - this.checkedAt > 1000) {
       this.checkedAt = now;
       this.reload();
     }
-    const record = this.byHash.get(hashKey(key));
+    const record = this.byHash.get(sha256);
     return record && record.revoked_at === null ? record : null;
   }
 

@@ -130,9 +130,10 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
 
   /** A key's record: from Redis when limits and keys are shared, else from the key file. */
   function lookupKey(sentKey: string): ApiKeyRecord | null {
-    const inRedis = shared.keyRecord(hashKey(sentKey));
+    const sha256 = hashKey(sentKey);
+    const inRedis = shared.keyRecord(sha256);
     if (inRedis) return inRedis.revoked_at === null ? inRedis : null;
-    return keys.lookup(sentKey);
+    return keys.lookupHash(sha256);
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, rawPath: string, rawQuery: string): Promise<void> {

@@ -53,8 +53,9 @@ export function memoryState(): SharedState {
 }
 
 export async function connectSharedState(url: string | undefined, log: Log): Promise<SharedState> {
-  const local = new RateLimiter();
   if (!url) return memoryState();
+  // While Redis cannot be reached, this process limits on its own.
+  const local = new RateLimiter();
   let state: RedisState = 'unreachable';
   let keys = new Map<string, ApiKeyRecord>();
   let sequence = 0;

@@ -1,5 +1,5 @@
 import { dayNumberToHijri } from './calendar';
-import { dayNumberToGregorian, formatIsoDate, weekdayOfDayNumber } from './gregorian';
+import { dayNumberToGregorian, formatIsoDate, weekdayOfDayNumber, type YearMonthDay } from './gregorian';
 import { WEEKDAYS_ARABIC, WEEKDAYS_ENGLISH, hijriMonthNameArabic, hijriMonthNameEnglish } from './names';
 
 /**
@@ -24,7 +24,11 @@ export interface HijriDay {
  * @example hijriDay(60381).gregorian //=> '2024-03-11'
  */
 export function hijriDay(dayNumber: number): HijriDay {
-  const hijri = dayNumberToHijri(dayNumber);
+  return dayObject(dayNumberToHijri(dayNumber), dayNumber);
+}
+
+/** The day object of Gregorian day `dayNumber` given its Hijri date in any calendar or reckoning. */
+export function dayObject(hijri: YearMonthDay, dayNumber: number): HijriDay {
   const weekday = weekdayOfDayNumber(dayNumber);
   return {
     hijri: formatIsoDate(hijri),

@@ -51,16 +51,19 @@ export interface MonthResponse {
  */
 export function monthResponse(year: number, month: number): MonthResponse {
   const first = hijriMonthStart(year, month);
-  const length = hijriMonthLength(year, month);
-  const days = Array.from({ length }, (_, i) => hijriDay(first + i));
+  return monthBody(year, month, Array.from({ length: hijriMonthLength(year, month) }, (_, i) => hijriDay(first + i)));
+}
+
+/** A month answer around its day objects (also for other calendars and reckonings, src/hijri/wider.ts). */
+export function monthBody(year: number, month: number, days: HijriDay[]): MonthResponse {
   return {
     year,
     month,
     month_name_arabic: hijriMonthNameArabic(month),
     month_name_english: hijriMonthNameEnglish(month),
-    days_in_month: length,
+    days_in_month: days.length,
     gregorian_start: days[0]!.gregorian,
-    gregorian_end: days[length - 1]!.gregorian,
+    gregorian_end: days[days.length - 1]!.gregorian,
     days,
   };
 }

@@ -18,13 +18,12 @@ import {
   isSupportedDayNumber,
 } from './calendar';
 import { CIVIL_EPOCH, CIVIL_LAST_DAY_NUMBER, CIVIL_LAST_YEAR, civilMonthLength, civilToDayNumber, dayNumberToCivil } from './civil';
-import { hijriDay, type HijriDay } from './day';
-import type { HijriEvent } from './events';
-import { daysInGregorianMonth, dayNumberToGregorian, formatIsoDate, gregorianToDayNumber, weekdayOfDayNumber, type YearMonthDay } from './gregorian';
-import { GREGORIAN_MONTHS_ENGLISH, WEEKDAYS_ARABIC, WEEKDAYS_ENGLISH, hijriMonthNameArabic, hijriMonthNameEnglish } from './names';
+import { dayObject, hijriDay, type HijriDay } from './day';
+import { daysInGregorianMonth, dayNumberToGregorian, formatIsoDate, gregorianToDayNumber, type YearMonthDay } from './gregorian';
+import { GREGORIAN_MONTHS_ENGLISH, hijriMonthNameArabic, hijriMonthNameEnglish } from './names';
 import { parseHijriDate, parseHijriMonth, parseHijriYear, shown, splitIsoDate } from './parse';
 import type { DatedEventEntry, MonthResponse, OmittedEvent } from './responses';
-import { datedEventsResponse, monthResponse } from './responses';
+import { datedEventsResponse, monthBody, monthResponse } from './responses';
 
 export type CalendarId = 'umm-al-qura' | 'islamic-civil';
 export const CALENDARS: readonly CalendarId[] = ['umm-al-qura', 'islamic-civil'];
@@ -118,19 +117,7 @@ export function reckonedDay(dayNumber: number, reckoning: Reckoning, param = 'da
     throw new InputError('date_out_of_range', `${what}${param} must be from ${engine.rangeText}`, param);
   }
   if (reckoning.calendar === 'umm-al-qura' && reckoning.adjustment === 0) return hijriDay(dayNumber);
-  const hijri = engine.toHijri(shifted);
-  const weekday = weekdayOfDayNumber(dayNumber);
-  return {
-    hijri: formatIsoDate(hijri),
-    year: hijri.year,
-    month: hijri.month,
-    day: hijri.day,
-    month_name_arabic: hijriMonthNameArabic(hijri.month),
-    month_name_english: hijriMonthNameEnglish(hijri.month),
-    gregorian: formatIsoDate(dayNumberToGregorian(dayNumber)),
-    day_of_week_arabic: WEEKDAYS_ARABIC[weekday]!,
-    day_of_week_english: WEEKDAYS_ENGLISH[weekday]!,
-  };
+  return dayObject(engine.toHijri(shifted), dayNumber);
 }
 
 /** A real Gregorian date 0001-01-01..9999-12-31 as a day number, with no range check. */
@@ -186,19 +173,7 @@ export function reckonedMonth(yearText: string, monthText: string, reckoning: Re
   const length = engine.monthLength(year, month);
   const first = engine.toDayNumber(year, month, 1) - reckoning.adjustment;
   const days = Array.from({ length }, (_, i) => reckonedDay(first + i, reckoning, 'year'));
-  return marked(
-    {
-      year,
-      month,
-      month_name_arabic: hijriMonthNameArabic(month),
-      month_name_english: hijriMonthNameEnglish(month),
-      days_in_month: length,
-      gregorian_start: days[0]!.gregorian,
-      gregorian_end: days[length - 1]!.gregorian,
-      days,
-    },
-    reckoning,
-  );
+  return marked(monthBody(year, month, days), reckoning);
 }
 
 /** `GET /v1/hijri/events?month=&year=&adjustment=`: the dated events, their Gregorian dates moved back by the adjustment. */
@@ -373,4 +348,3 @@ export function gregorianYearEventsResponse(gregorianYear: number, adjustment = 
   return marked({ gregorian_year: gregorianYear, events }, { calendar: 'umm-al-qura', adjustment });
 }
 
-export type { HijriEvent };

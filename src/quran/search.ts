@@ -20,7 +20,6 @@ import { englishTokens } from './search-english';
 import { searchIndex, type SearchIndex } from './search-index';
 import { SCRIPT_OF_LANG, TRANSLATION_SEARCH_LANGS, searchEditionOf, searchTranslation } from './search-translations';
 
-const searchEditionOfLang = (lang: string) => searchEditionOf(lang).id;
 
 export const SEARCH_PARAMS = ['q', 'lang', 'limit', 'offset', 'surah'] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
@@ -169,7 +168,7 @@ function searchOtherLanguage(request: SearchRequest, index: SearchIndex, range: 
     lang: request.lang,
     normalized_query: found.normalized,
     surah: request.surah,
-    edition: searchEditionOfLang(request.lang),
+    edition: searchEditionOf(request.lang).id,
     count: found.ids.length,
     limit: request.limit,
     offset: request.offset,

@@ -4,7 +4,7 @@ import { everyGregorianDate, everyHijriDate, everyHijriMonth } from '../../hijri
 import { hijriDay } from '../../hijri/day';
 import { parseGregorianDate, parseHijriDate, parseHijriMonth, parseHijriYear } from '../../hijri/parse';
 import { eventsResponse, hijriToday } from '../../hijri/responses';
-import { resolveTimeZone } from '../../hijri/today';
+import { resolveTimeZone, zonedDayAndSecondsLeft } from '../../hijri/today';
 import { InputError } from '../../shared/input-error';
 import {
   FULL_GREGORIAN_YEARS,
@@ -59,7 +59,7 @@ export const hijriRoutes: Route[] = [
       const today = hijriToday(ctx.now.getTime(), zone, name);
       if (shift === 0) return today;
       const { timezone } = today.body;
-      const day = reckonedDay(gregorianDayNumberOf(today.body.gregorian), { calendar: 'umm-al-qura', adjustment: shift }, 'adjustment');
+      const day = reckonedDay(zonedDayAndSecondsLeft(zone, ctx.now.getTime()).dayNumber, { calendar: 'umm-al-qura', adjustment: shift }, 'adjustment');
       return { body: { ...day, timezone, adjustment: shift }, maxAge: today.maxAge };
     },
   }),
@@ -170,7 +170,3 @@ export const hijriRoutes: Route[] = [
     },
   }),
 ];
-
-function gregorianDayNumberOf(iso: string): number {
-  return parseGregorianDate(iso);
-}
