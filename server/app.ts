@@ -48,7 +48,7 @@ interface Representation {
  * the prebuilt file when one exists, else from the route's generator (the same bytes). Everything
  * else is the prerendered site, served as files.
  */
-export function createApp(config: ServerConfig, state: { warm: boolean } = { warm: true }, shared: SharedState = memoryState()) {
+export function createApp(config: ServerConfig, state: { warm: boolean; stopping?: boolean } = { warm: true }, shared: SharedState = memoryState()) {
   const files = new StaticFiles(config.clientDir);
   const keys = new KeyStore(config.apiKeysFile);
   const apiConfig = readApiConfig();
@@ -203,11 +203,15 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
     }
   }
 
-  /** What /readyz reports: the build is there and the live routes were warmed. */
-  function readiness(): { status: 'ready' | 'unavailable' | 'warming' | 'degraded'; build: boolean; warm: boolean; rate_limits: string; redis: string } {
+  /**
+   * What /readyz reports: the build is there, the live routes were warmed, and no SIGTERM has come.
+   * Only `ready` and `degraded` (serving, on per-process limits) answer 200: a load balancer sends
+   * traffic to those alone.
+   */
+  function readiness(): { status: 'ready' | 'unavailable' | 'warming' | 'degraded' | 'stopping'; build: boolean; warm: boolean; rate_limits: string; redis: string } {
     const build = files.read('/index.html') !== null && files.read('/api/v1/surah.json') !== null;
     const redis = shared.state();
-    const status = !build ? 'unavailable' : !state.warm ? 'warming' : redis === 'unreachable' ? 'degraded' : 'ready';
+    const status = !build ? 'unavailable' : state.stopping ? 'stopping' : !state.warm ? 'warming' : redis === 'unreachable' ? 'degraded' : 'ready';
     const rateLimits = !config.rateLimits ? 'off' : redis === 'connected' ? 'shared (redis)' : 'memory (per process)';
     return { status, build, warm: state.warm, rate_limits: rateLimits, redis };
   }
@@ -279,7 +283,7 @@ export function createApp(config: ServerConfig, state: { warm: boolean } = { war
       if (target === '/healthz' || target === '/readyz') {
         const health = target === '/healthz' ? { status: 'ok' } : readiness();
         const body = JSON.stringify(health);
-        send(req, res, { status: health.status === 'unavailable' ? 503 : 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body });
+        send(req, res, { status: health.status === 'ok' || health.status === 'ready' || health.status === 'degraded' ? 200 : 503, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body });
         return;
       }
       const queryStart = target.indexOf('?');

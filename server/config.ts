@@ -22,6 +22,11 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Seconds SIGTERM waits for in-flight answers before closing the remaining connections. */
   shutdownSeconds: number;
+  /**
+   * Seconds between SIGTERM and closing the listener, while /readyz already answers 503 `stopping`,
+   * so a load balancer stops sending new connections first. 0 (the default) closes it at once.
+   */
+  shutdownDelaySeconds: number;
   /** Connections served at once; more are refused until one closes. */
   maxConnections: number;
   /** Connections one client address (an IPv6 /64) may hold at once; not applied behind a trusted proxy. */
@@ -57,6 +62,12 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   return Number(value);
 }
 
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^(0|[1-9][0-9]{0,2})$/.test(value)) throw new Error(`${name} must be a whole number of seconds (0-999), got '${value}'`);
+  return Number(value);
+}
+
 function redisUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^rediss?:\/\/./.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
@@ -85,6 +96,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
+    shutdownDelaySeconds: seconds('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0),
     maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
     maxConnectionsPerClient: wholeNumber('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, 256),
     redisUrl: redisUrl(env.REDIS_URL),

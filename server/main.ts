@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { readServerConfig } from './config';
 import { createApp } from './app';
 import { connectSharedState } from './shared-state';
-import { createObservability } from './observability';
-import { clientLimitKey } from './rate-limit';
+import { createObservability, serveClusterMetrics } from './observability';
+import { guardConnections } from './connections';
 import cluster from 'node:cluster';
 import { TRANSLATION_SEARCH_LANGS } from '../src/quran/search-translations';
 
@@ -33,35 +33,31 @@ export async function startServer(env: Record<string, string | undefined> = proc
       if (state.stopping) res.setHeader('Connection', 'close');
       observability.observe(req, res);
       if (observability.metrics && req.url === '/metrics') {
-        void observability.metrics.metrics().then((text) => {
-          res.writeHead(200, { 'Content-Type': observability.metrics!.contentType, 'Cache-Control': 'no-store' });
-          res.end(text);
-        });
+        observability.metricsText().then(
+          (text) => {
+            res.writeHead(200, { 'Content-Type': observability.metrics!.contentType, 'Cache-Control': 'no-store' });
+            res.end(text);
+          },
+          (error: Error) => {
+            const body = JSON.stringify({ type: '/docs/errors#unavailable', title: 'Service Unavailable', status: 503, code: 'unavailable', detail: `metrics could not be gathered: ${error.message}; try again` });
+            res.writeHead(503, { 'Content-Type': 'application/problem+json; charset=utf-8', 'Cache-Control': 'no-store' });
+            res.end(body);
+          },
+        );
         return;
       }
       app(req, res);
     },
   );
-  server.maxConnections = config.maxConnections;
-  // One client cannot take every connection: past its share, a new connection is closed at once.
-  // Behind a trusted proxy every connection comes from the proxy, so the share does not apply.
-  if (!config.trustProxy) {
-    const perClient = new Map<string, number>();
-    server.on('connection', (socket) => {
-      const client = clientLimitKey(socket.remoteAddress ?? 'unknown');
-      const count = (perClient.get(client) ?? 0) + 1;
-      if (count > config.maxConnectionsPerClient) {
-        socket.destroy();
-        return;
-      }
-      perClient.set(client, count);
-      socket.once('close', () => {
-        const left = (perClient.get(client) ?? 1) - 1;
-        if (left === 0) perClient.delete(client);
-        else perClient.set(client, left);
-      });
-    });
-  }
+  // A connection with nothing moving for a minute (a client that stopped reading its answer) is closed.
+  server.setTimeout(60_000);
+  // Behind a trusted proxy every connection comes from the proxy, so the per-client share does not apply.
+  const connectionCounts = guardConnections(server, {
+    maxConnections: config.maxConnections,
+    maxConnectionsPerClient: config.trustProxy ? 0 : config.maxConnectionsPerClient,
+    idleSeconds: 10,
+  });
+  observability.watchConnections(connectionCounts);
   server.on('clientError', answerUnparsable);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -119,23 +115,29 @@ async function warmUp(url: string): Promise<void> {
 }
 
 /**
- * SIGTERM: stop accepting, let in-flight answers finish (each is sent with Connection: close), close
- * idle keep-alive connections at once, and exit when the last connection ends or at the deadline.
+ * SIGTERM: /readyz turns to 503 `stopping` at once; after `delaySeconds` (time for a load balancer
+ * to notice) the listener closes, in-flight answers finish (each is sent with Connection: close),
+ * idle keep-alive connections are closed, and the process exits when the last connection ends or
+ * at the deadline.
  */
-export function drainOnSignal(server: Server, state: { stopping: boolean }, deadlineSeconds: number): void {
+export function drainOnSignal(server: Server, state: { stopping: boolean }, deadlineSeconds: number, delaySeconds = 0): void {
   const stop = (signal: string) => {
     if (state.stopping) return;
     state.stopping = true;
-    console.log(`${signal}: finishing in-flight requests (at most ${deadlineSeconds} s), then exiting`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-    idleSweep.unref();
-    setTimeout(() => {
-      console.log('shutdown deadline reached: closing the remaining connections');
-      server.closeAllConnections();
-      process.exit(0);
-    }, deadlineSeconds * 1000).unref();
+    console.log(`${signal}: /readyz says stopping; closing the listener in ${delaySeconds} s, then finishing in-flight requests (at most ${deadlineSeconds} s) and exiting`);
+    const drain = () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+      idleSweep.unref();
+      setTimeout(() => {
+        console.log('shutdown deadline reached: closing the remaining connections');
+        server.closeAllConnections();
+        process.exit(0);
+      }, deadlineSeconds * 1000).unref();
+    };
+    if (delaySeconds > 0) setTimeout(drain, delaySeconds * 1000);
+    else drain();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -145,8 +147,9 @@ export function drainOnSignal(server: Server, state: { stopping: boolean }, dead
  * WORKERS=N: the primary forks N server processes that share the port (node:cluster), restarts one
  * that dies, and passes SIGTERM on so each drains. Limits are per process unless REDIS_URL is set.
  */
-function runWorkers(count: number): void {
+function runWorkers(count: number, metrics: boolean): void {
   let stopping = false;
+  if (metrics) serveClusterMetrics();
   const fork = () => cluster.fork().on('message', (message: unknown) => {
     if (typeof message === 'string' && message.startsWith('listening ')) console.log(`worker ${message}`);
   });
@@ -177,11 +180,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const config = readServerConfig();
     if (cluster.isPrimary && config.workers > 1) {
-      runWorkers(config.workers);
+      runWorkers(config.workers, config.metrics);
     } else {
       const { server, url, state } = await startServer();
       if (cluster.isPrimary) console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
-      drainOnSignal(server, state, config.shutdownSeconds);
+      drainOnSignal(server, state, config.shutdownSeconds, config.shutdownDelaySeconds);
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

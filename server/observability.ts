@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino } from 'pino';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import cluster from 'node:cluster';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ConnectionCounts } from './connections';
 
 interface RequestFacts {
   route?: string;
@@ -33,6 +35,10 @@ function hashedClient(client: string | undefined, remote: string | undefined): s
 export interface Observability {
   observe(req: IncomingMessage, res: ServerResponse): void;
   metrics: Registry | null;
+  /** The Prometheus text: this process's metrics, or under WORKERS every worker's, summed by the primary. */
+  metricsText(): Promise<string>;
+  /** Where the connection gauges read their counts (set once the server exists). */
+  watchConnections(counts: () => ConnectionCounts): void;
 }
 
 export function createObservability(options: { accessLog: boolean; metrics: boolean }): Observability {
@@ -53,9 +59,33 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       registers: [metrics],
     });
     limited = new Counter({ name: 'itk_rate_limited_total', help: 'Requests refused with 429, by route group.', labelNames: ['group'], registers: [metrics] });
+    const read = (field: keyof ConnectionCounts) => () => connectionCounts?.()[field] ?? 0;
+    for (const [name, help, field] of [
+      ['itk_connections_open', 'Connections held now.', 'open'],
+      ['itk_connections_idle', 'Connections held now with no request in progress.', 'idle'],
+      ['itk_connections_evicted', 'Idle connections closed to make room for new ones, since the start.', 'evicted'],
+      ['itk_connections_idle_closed', 'Connections closed after 10 s with no request in progress, since the start.', 'idleClosed'],
+      ['itk_connections_refused', 'New connections refused (over a client share, or every connection busy), since the start.', 'refused'],
+    ] as const) {
+      const count = read(field);
+      new Gauge({ name, help, registers: [metrics], collect() { this.set(count()); } });
+    }
+    // Under WORKERS the primary asks each worker for this registry (prom-client's cluster protocol).
+    if (cluster.isWorker) {
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries([metrics]);
+    }
   }
+  let connectionCounts: (() => ConnectionCounts) | null = null;
   return {
     metrics,
+    watchConnections(counts) {
+      connectionCounts = counts;
+    },
+    metricsText() {
+      if (!metrics) return Promise.reject(new Error('metrics are off'));
+      return cluster.isWorker ? askPrimaryForMetrics() : metrics.metrics();
+    },
     observe(req, res) {
       const started = process.hrtime.bigint();
       res.once('finish', () => {
@@ -76,4 +106,48 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       });
     },
   };
+}
+
+const METRICS_REQUEST = 'itk:metrics-request';
+const METRICS_ANSWER = 'itk:metrics-answer';
+let nextMetricsRequest = 0;
+const pendingMetrics = new Map<number, { resolve(text: string): void; reject(error: Error): void }>();
+
+/** A worker's /metrics: the primary gathers every worker's registry and sums them. */
+function askPrimaryForMetrics(): Promise<string> {
+  if (!process.listeners('message').includes(onMetricsAnswer)) process.on('message', onMetricsAnswer);
+  const id = nextMetricsRequest++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pendingMetrics.delete(id);
+      reject(new Error('the primary process did not answer with the workers\' metrics in 5 s'));
+    }, 5000);
+    pendingMetrics.set(id, {
+      resolve: (text) => (clearTimeout(timer), resolve(text)),
+      reject: (error) => (clearTimeout(timer), reject(error)),
+    });
+    process.send!({ type: METRICS_REQUEST, id });
+  });
+}
+
+function onMetricsAnswer(message: unknown): void {
+  const answer = message as { type?: string; id?: number; text?: string; error?: string };
+  if (answer?.type !== METRICS_ANSWER || typeof answer.id !== 'number') return;
+  const pending = pendingMetrics.get(answer.id);
+  if (!pending) return;
+  pendingMetrics.delete(answer.id);
+  if (typeof answer.text === 'string') pending.resolve(answer.text);
+  else pending.reject(new Error(answer.error ?? 'no metrics'));
+}
+
+/** In the primary under WORKERS with METRICS=on: answers each worker's request with every worker's metrics summed. */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.isConnected() && worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+      (error: Error) => worker.isConnected() && worker.send({ type: METRICS_ANSWER, id: message.id, error: error.message }),
+    );
+  });
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticFiles } from './static-files';
 import { etagOf } from '../src/api/json';
 
@@ -28,5 +28,35 @@ describe('StaticFiles', () => {
     expect(files.read('/../secret.txt')).toBeNull();
     expect(files.read('/docs/../../secret.txt')).toBeNull();
     expect(files.read('/a.json\0')).toBeNull();
+  });
+
+  describe('a file changed on disk', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is served again within a second of being replaced in place (same size), and its variants with it', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      writeFileSync(path.join(root, 'fixed.json'), '{"broken":1}');
+      const files = new StaticFiles(root);
+      expect(files.read('/fixed.json')?.bytes.toString()).toBe('{"broken":1}');
+      writeFileSync(path.join(root, 'fixed.json'), '{"fixed":12}');
+      writeFileSync(path.join(root, 'fixed.json.br'), 'brotli bytes');
+      // Within the second the cached bytes are still served; after it, the new ones.
+      expect(files.read('/fixed.json')?.bytes.toString()).toBe('{"broken":1}');
+      vi.setSystemTime(Date.now() + 1001);
+      const fixed = files.read('/fixed.json');
+      expect(fixed?.bytes.toString()).toBe('{"fixed":12}');
+      expect(fixed?.etag).toBe(etagOf('{"fixed":12}'));
+      expect(fixed?.variants.br?.bytes.toString()).toBe('brotli bytes');
+    });
+
+    it('is no longer served a second after it is removed', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      writeFileSync(path.join(root, 'gone.json'), '{}');
+      const files = new StaticFiles(root);
+      expect(files.read('/gone.json')).not.toBeNull();
+      rmSync(path.join(root, 'gone.json'));
+      vi.setSystemTime(Date.now() + 1001);
+      expect(files.read('/gone.json')).toBeNull();
+    });
   });
 });

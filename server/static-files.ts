@@ -37,14 +37,26 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pagefind': 'application/octet-stream',
 };
 
+interface CachedFile {
+  file: StaticFile;
+  /** The file on disk it was read from, and its stat signature (with its variants') then. */
+  diskPath: string;
+  signature: string;
+  checkedAt: number;
+}
+
+/** How often a cached file's stat is looked at again: a file replaced in place is served within this. */
+const RECHECK_MS = 1000;
+
 /**
  * Reads files below one folder, never outside it, and keeps recently used ones in memory with their
- * ETags, within a byte budget. Misses are not remembered: a client sending endless distinct paths
- * costs a stat each, never memory.
+ * ETags, within a byte budget. A cached file is checked against the disk at most once a second, so
+ * one replaced in place (a fixed corrupt file) is served from then on. Misses are not remembered:
+ * a client sending endless distinct paths costs a stat each, never memory.
  */
 export class StaticFiles {
   private readonly root: string;
-  private readonly cache = new Map<string, StaticFile>();
+  private readonly cache = new Map<string, CachedFile>();
   private cachedBytes = 0;
 
   constructor(root: string, private readonly maxCachedBytes = 64 * 1024 * 1024) {
@@ -56,14 +68,21 @@ export class StaticFiles {
     this.noticeNewBuild();
     const cached = this.cache.get(urlPath);
     if (cached) {
-      // Refresh recency: Map iteration order is insertion order.
+      const now = Date.now();
+      if (now - cached.checkedAt < RECHECK_MS || signatureOf(cached.diskPath) === cached.signature) {
+        if (now - cached.checkedAt >= RECHECK_MS) cached.checkedAt = now;
+        // Refresh recency: Map iteration order is insertion order.
+        this.cache.delete(urlPath);
+        this.cache.set(urlPath, cached);
+        return cached.file;
+      }
       this.cache.delete(urlPath);
-      this.cache.set(urlPath, cached);
-      return cached;
+      this.cachedBytes -= sizeOf(cached.file);
     }
-    const file = this.load(urlPath);
-    if (file) this.remember(urlPath, file);
-    return file;
+    const loaded = this.load(urlPath);
+    if (!loaded) return null;
+    this.remember(urlPath, loaded);
+    return loaded.file;
   }
 
   private servedBuild = '';
@@ -87,23 +106,25 @@ export class StaticFiles {
     }
   }
 
-  private remember(urlPath: string, file: StaticFile): void {
-    const size = sizeOf(file);
+  private remember(urlPath: string, entry: CachedFile): void {
+    const size = sizeOf(entry.file);
     if (size > this.maxCachedBytes / 8) return;
-    this.cache.set(urlPath, file);
+    this.cache.set(urlPath, entry);
     this.cachedBytes += size;
-    for (const [oldest, entry] of this.cache) {
+    for (const [oldest, old] of this.cache) {
       if (this.cachedBytes <= this.maxCachedBytes) break;
       this.cache.delete(oldest);
-      this.cachedBytes -= sizeOf(entry);
+      this.cachedBytes -= sizeOf(old.file);
     }
   }
 
-  private load(urlPath: string): StaticFile | null {
+  private load(urlPath: string): CachedFile | null {
     if (urlPath.includes('\0') || urlPath.split('/').some((segment) => segment === '..' || segment === '.')) return null;
     const resolved = path.resolve(this.root, '.' + urlPath);
     if (resolved !== this.root && !resolved.startsWith(this.root + path.sep)) return null;
     for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
+      // Taken before reading: a file replaced while it is read is read again at the next check.
+      const signature = signatureOf(candidate);
       const bytes = readIfFile(candidate);
       if (!bytes) continue;
       const contentType = CONTENT_TYPES[path.extname(candidate)] ?? 'application/octet-stream';
@@ -113,10 +134,24 @@ export class StaticFiles {
         const compressed = readIfFile(candidate + ENCODING_SUFFIX[encoding]);
         if (compressed) variants[encoding] = { bytes: compressed, etag: variantEtag(etag, encoding) };
       }
-      return { bytes, etag, contentType, variants };
+      return { file: { bytes, etag, contentType, variants }, diskPath: candidate, signature, checkedAt: Date.now() };
     }
     return null;
   }
+}
+
+/** Identity, size and change time of a file and its precompressed variants; '' where one is missing. */
+function signatureOf(file: string): string {
+  return [file, ...Object.values(ENCODING_SUFFIX).map((suffix) => file + suffix)]
+    .map((name) => {
+      try {
+        const stat = statSync(name, { bigint: true });
+        return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+      } catch {
+        return '';
+      }
+    })
+    .join('|');
 }
 
 function readIfFile(file: string): Buffer | null {

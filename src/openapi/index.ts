@@ -3,6 +3,7 @@ import { quranOpenApi } from './quran';
 import { hijriOpenApi } from './hijri';
 import { jummalOpenApi } from './jummal';
 import { distributionOpenApi } from './distribution';
+import { operationsOpenApi } from './operations';
 import { allRoutes } from '../api/routes';
 import { filePattern, patternParams } from '../api/route';
 
@@ -35,7 +36,7 @@ function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
   return result;
 }
 
-const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, quranOpenApi, distributionOpenApi];
+const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, quranOpenApi, distributionOpenApi, operationsOpenApi];
 
 /** The OpenAPI 3.1 document of the whole API, written by the build to /openapi.json. */
 export function openApiDocument() {
@@ -87,6 +88,11 @@ function withEveryStatus(paths: Record<string, any>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [template, item] of Object.entries(paths)) {
     const operation = item.get;
+    // The operations endpoints take no parameters or keys: they answer only what they list.
+    if (operation['x-operations']) {
+      result[template] = item;
+      continue;
+    }
     const responses = { ...operation.responses };
     responses['400'] ??= ref('BadRequest');
     responses['401'] ??= ref('Unauthorized');

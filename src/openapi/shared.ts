@@ -29,6 +29,10 @@ export const sharedComponents = {
       headers: { 'Retry-After': { schema: { type: 'integer' } } },
       content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
     },
+    Unavailable: {
+      description: 'The answer could not be gathered in time; try again.',
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    },
     Unauthorized: {
       description: 'An API key was sent and is unknown or revoked.',
       content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },

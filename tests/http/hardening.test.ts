@@ -141,6 +141,29 @@ describe('SIGTERM', () => {
   }, 30_000);
 });
 
+describe('SIGTERM with SHUTDOWN_DELAY_SECONDS', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ RATE_LIMITS: 'off', ACCESS_LOG: 'off', SHUTDOWN_DELAY_SECONDS: '2', SHUTDOWN_SECONDS: '3' });
+  }, 60_000);
+  afterAll(() => server?.child.kill('SIGKILL'));
+
+  it('says stopping on /readyz at once, keeps answering through the delay, then exits', async () => {
+    const started = Date.now();
+    const exited = new Promise<number>((resolve) => server.child.on('exit', () => resolve(Date.now() - started)));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await fetch(`${server.url}/readyz`, { headers: { Connection: 'close' } }).catch(() => null);
+    expect(ready?.status).toBe(503);
+    expect(await ready?.json()).toMatchObject({ status: 'stopping' });
+    // Still accepting during the delay, for the load balancer's last requests.
+    expect((await fetch(`${server.url}/api/v1/ayah/1/1`)).status).toBe(200);
+    const ms = await exited;
+    expect(ms).toBeGreaterThanOrEqual(1_900);
+    expect(ms).toBeLessThan(6_000);
+  }, 30_000);
+});
+
 describe('precompressed variants and long paths', () => {
   it('never serves a .br or .gz variant as a file of its own (it would skip the rate limit)', async () => {
     for (const path of ['/v1/hijri/month/1445/9.json.br', '/api/v1/surah/2.json.gz']) {

@@ -1,4 +1,5 @@
 /** Logs, metrics and WORKERS (issue 9), each on a server of its own. */
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type RunningServer } from '../support/built-server';
 
@@ -34,12 +35,39 @@ describe('access logs and metrics', () => {
   });
 });
 
+/** One GET on a connection of its own (so that the cluster hands each to the next worker). */
+function getOnNewConnection(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+const countOf = (metrics: string, series: string) => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0);
+
 describe('WORKERS=2', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startBuiltServer({ WORKERS: '2', RATE_LIMITS: 'off', ACCESS_LOG: 'off' });
+    server = await startBuiltServer({ WORKERS: '2', RATE_LIMITS: 'off', ACCESS_LOG: 'off', METRICS: 'on' });
   }, 90_000);
   afterAll(() => server?.child.kill('SIGKILL'));
+
+  it('answers /metrics with every worker\'s counts summed, whichever worker takes the request', async () => {
+    // 30 requests that only this test makes (a 404 from the ayah route), on 30 connections.
+    for (let i = 0; i < 30; i++) expect((await getOnNewConnection(`${server.url}/api/v1/ayah/1/${900 + i}`)).status).toBe(404);
+    const series = 'itk_requests_total{group="quran",status="404"}';
+    // Each /metrics request on a new connection: the two workers take turns, and both say 30.
+    const answers = await Promise.all(Array.from({ length: 4 }, () => getOnNewConnection(`${server.url}/metrics`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(countOf(answer.body, series)).toBe(30);
+    }
+    expect(countOf(answers[0]!.body, 'itk_connections_refused')).toBe(0);
+  });
 
   it('serves from two processes on one port and stops them all on SIGTERM', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/v1/ayah/2/255`)));
