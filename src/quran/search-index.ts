@@ -40,6 +40,11 @@ export interface ArabicIndex {
   wordId(word: string): number | undefined;
   /** Words (sorted ids) that contain a sequence of 3 characters; undefined when none does. */
   wordPostings(trigram: string): Uint16Array | undefined;
+  /**
+   * The modern spelling of a word typed as the Uthmani script writes it without its small letters
+   * (ابرهيم, السموت, الظلمت for إبراهيم, السماوات, الظلمات), when that spelling is no Quran word itself.
+   */
+  modernSpelling(word: string): string | undefined;
 }
 
 export interface EnglishIndex {
@@ -181,6 +186,7 @@ function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
       else if (list[list.length - 1] !== wordId) list.push(wordId);
     }
   });
+  const modernSpellings = rasmSpellings(memo, wordIds);
   const packedWords = new Map<number, Uint16Array>();
   for (const [gram, list] of wordTrigrams) packedWords.set(gram, Uint16Array.from(list));
   const gramNumber = (gram: string): number | undefined => {
@@ -210,7 +216,32 @@ function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
       const number = trigram.length === 3 ? gramNumber(trigram) : undefined;
       return number === undefined ? undefined : packedWords.get(number);
     },
+    modernSpelling: (word) => modernSpellings.get(word),
   };
+}
+
+/** Dagger alef, and the small waw and yas the Uthmani script adds to a word's letters. */
+const SMALL_LETTERS = [/\u0670/g, /[\u0670\u06E5\u06E6\u06E7]/g];
+
+/**
+ * Typed without its small letters, an Uthmani word reads as its skeleton: إِبۡرَٰهِـۧمَ as ابرهيم or
+ * ابرهم. Maps each such spelling to the normalized (modern) word, leaving out spellings that are
+ * words of their own (so a real word is never read as another) and any that stand for two words.
+ */
+function rasmSpellings(normalizedByRawWord: Map<string, string>, words: Map<string, number>): Map<string, string> {
+  const spellings = new Map<string, string | null>();
+  for (const [raw, modern] of normalizedByRawWord) {
+    if (modern.includes(' ')) continue;
+    for (const letters of SMALL_LETTERS) {
+      const rasm = splitWords(raw.replace(letters, '')).map((part) => normalizeArabicWord(part)).join('');
+      if (rasm === modern || rasm === '' || words.has(rasm)) continue;
+      const known = spellings.get(rasm);
+      spellings.set(rasm, known === undefined || known === modern ? modern : null);
+    }
+  }
+  const unambiguous = new Map<string, string>();
+  for (const [rasm, modern] of spellings) if (modern !== null) unambiguous.set(rasm, modern);
+  return unambiguous;
 }
 
 function buildEnglish(ayahs: IndexedAyah[]): EnglishIndex {

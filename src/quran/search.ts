@@ -231,9 +231,16 @@ function searchArabic(index: SearchIndex, q: string, range: Range): Matches {
   if (normalized === '') emptyQuery('ar');
   const found = searchNormalizedArabic(index, normalized, range);
   if (found.matches.length > 0) return found;
+  // Nothing found: maybe a word was typed as the Uthmani script writes it, without its small
+  // letters (ابرهيم for إبراهيم, السموت for السماوات): read it in the modern spelling.
+  const tokens = normalized.split(' ');
+  const modern = tokens.map((token) => (index.arabic.wordId(token) === undefined ? index.arabic.modernSpelling(token) ?? token : token)).join(' ');
+  if (modern !== normalized) {
+    const respelled = searchNormalizedArabic(index, modern, range);
+    if (respelled.matches.length > 0) return respelled;
+  }
   // Nothing found: maybe two words were typed joined (الحمدلله, عبدالله). Try every way of splitting
   // a word the Quran does not have into two words it has, and keep the split found most often.
-  const tokens = normalized.split(' ');
   let best = found;
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
