@@ -28,6 +28,17 @@ export const SPECIAL_SPELLINGS: readonly (readonly [string, string])[] = [
   ['يَبۡنَؤُمَّ', 'يا ابن أم'],
   // أدعو "I call" (singular) has a silent alef; the plural imperative ٱدۡعُواْ keeps it.
   ['أَدۡعُواْ', 'أدعو'],
+  // Words the Uthmani text spells unlike everywhere else (read in the Tanzil Simple text, word by word).
+  ['لۡـَٔيۡكَةِ', 'الأيكة'], // 26:176, 38:13 (ٱلۡأَيۡكَةِ elsewhere)
+  ['سَوۡءَةَ', 'سوءة'], // 5:31 (Tanzil 1.1; modern spelling سوأة)
+  ['سَأُوْرِيكُمۡ', 'سأريكم'], // 7:145, 21:37: the waw is silent
+  ['تَتۡرَا', 'تترى'], // 23:44
+  ['طَغَا', 'طغى'], // 69:11
+  ['لَتَّخَذۡتَ', 'لاتخذت'], // 18:77
+  ['تَبُوٓأَ', 'تبوء'], // 5:29: a final hamza after a long ū
+  ['لَتَنُوٓأُ', 'لتنوء'], // 28:76
+  ['لِيَسُـُٔواْ', 'ليسوءوا'], // 17:7
+  ['ءَا۬عۡجَمِيّٞ', 'أأعجمي'], // 41:44: the second hamza eased (tashil), written as alef
 ];
 
 /**

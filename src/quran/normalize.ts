@@ -6,7 +6,9 @@
  * "Simple Clean" text that the acceptance set was built from, with these folds on top:
  *   - alef forms أ إ آ ٱ ٲ ٳ → ا;  ة → ه;  ى → ي;
  *   - hamza seats ؤ ئ → ء (people write مسؤول and مسئول, رؤوف and رءوف: both must match), except
- *     ئ after an alef inside a word, where the seat tells مائة "hundred" from ماءها "its water";
+ *     ئ after an alef inside a word, where the seat tells مائة "hundred" from ماءها "its water".
+ *     `keepHamzaSeats` skips this fold; the seats then follow the Tanzil text (all but six words of
+ *     the Quran), and the search compares its matches a second time on them (search.ts);
  *   - everything that is not a letter or a digit separates words; runs of spaces become one.
  *
  * The Uthmani script spells many words differently from the way they are typed. Its diacritics say
@@ -56,7 +58,7 @@ export function splitWords(text: string): string[] {
  * becomes `يا قوم`. Empty when the word has no letter or digit. `typedSpellings: false` skips the
  * table of typed spellings (for the test that checks the table leaves the Quran text alone).
  */
-export function normalizeArabicWord(word: string, options: { typedSpellings?: boolean } = {}): string {
+export function normalizeArabicWord(word: string, options: { typedSpellings?: boolean; keepHamzaSeats?: boolean } = {}): string {
   let marked = SPECIAL_WORDS.get(skeleton(word)) ?? word;
   if (HAS_MARK_OR_HAMZA.test(marked)) {
     for (const rewrite of MARKED_REWRITES) {
@@ -64,7 +66,7 @@ export function normalizeArabicWord(word: string, options: { typedSpellings?: bo
     }
     marked = marked.includes(' ') ? marked.split(' ').map(spellOut).join(' ') : spellOut(marked);
   }
-  return foldPlain(marked, options.typedSpellings ?? true);
+  return foldPlain(marked, options.typedSpellings ?? true, options.keepHamzaSeats ?? false);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,6 +182,12 @@ const MARKED_REWRITES: Rewrite[] = [
     applies: (w) => w.includes(DAGGER) && /^[وفي]/u.test(w),
   },
   {
+    // The imperative of سأل after و or ف is written with its alef: فَسۡـَٔلِ → فاسأل, وَسۡـَٔلُواْ → واسألوا.
+    pattern: new RegExp(`^([وف]${FATHA})(?=س${SUKUN_HEAD}${TATWEEL}${HAMZA_ABOVE}${FATHA}ل)`, 'u'),
+    replacement: '$1ا',
+    applies: (w) => w.includes(TATWEEL) && /^[وف]/u.test(w),
+  },
+  {
     // The ha of attention before أنتم: هَـٰٓأَنتُمۡ → ها أنتم.
     pattern: new RegExp(`^ه${FATHA}?${TATWEEL}?${DAGGER}${MADDA}?(?=أ)`, 'u'),
     replacement: 'ها ',
@@ -275,9 +283,7 @@ function spellOut(word: string): string {
     }
     if (isHamzaCarrier(c)) {
       const onAlef = hamzaOnAlef(cs, i);
-      // After a long ā a medial hamza with kasra sits on ya (إِسۡرَـٰٓءِيلَ → إسرائيل), which the fold keeps.
-      const onYaAfterAlef = !onAlef && afterLongAlef(cs, i) && has(c, KASRA) && cs.slice(i + 1).some(isLetter);
-      out += onAlef ? 'أ' : onYaAfterAlef ? 'ئ' : 'ء';
+      out += onAlef ? 'أ' : hamzaSeat(cs, i);
       // A hamza on alef followed by a long ā is آ: one alef (ٱلۡقُرۡءَانُ → القرآن, مَـَٔابٖ → مآب).
       if (onAlef && (has(c, FATHA, ...FATHATAN) || c.base === '')) skipAlef = true;
       if (has(c, DAGGER) && !onAlef) out += 'ا';
@@ -313,7 +319,7 @@ function spellOut(word: string): string {
       case 'ؤ':
         // ؤُاْ at the end of a word is a final hamza: يَبۡدَؤُاْ → يبدأ, جَزَـٰٓؤُاْ → جزاء.
         if (isSilentAlef(next) && !cs.slice(i + 2).some(isLetter)) {
-          out += afterLongAlef(cs, i) ? 'ء' : 'أ';
+          out += afterLongAlef(cs, i) ? 'ء' : has(cs[i - 1], DAMMA) ? 'ؤ' : 'أ';
           i++;
           continue;
         }
@@ -376,6 +382,31 @@ function afterLongAlef(cs: Cluster[], i: number): boolean {
 }
 
 /**
+ * The seat of a hamza not on alef, as the Tanzil Simple text writes it (compared word by word over
+ * the whole Quran): on a tooth (ـٔ) it is ئ, or ؤ with a sukun after a damma (تُـٔۡوِي → تؤوي); on ya
+ * or waw it keeps that seat (ٱمۡرِيٕٖ → امرئ, ٱللُّؤۡلُوِٕ → اللؤلؤ); on the line (ء) it takes ئ after a
+ * kasra (يَسۡتَهۡزِءُونَ → يستهزئون), ؤ with a sukun after a damma (ٱلرُّءۡيَا → الرؤيا), and stays ء
+ * otherwise (رَءُوفٞ → رءوف). After a long ā any seat gives ئ with a kasra inside the word (إِسۡرَـٰٓءِيلَ →
+ * إسرائيل) and ء otherwise.
+ * The search folds ؤ and ئ to ء in its first comparison; the seats decide its second (see search.ts).
+ */
+function hamzaSeat(cs: Cluster[], i: number): string {
+  const c = cs[i]!;
+  // After a long ā: ئ with a kasra inside the word, ء otherwise (تِلۡقَآيِٕ → تلقاء, أَسَـٰٓـُٔواْ → أساءوا).
+  if (afterLongAlef(cs, i)) return has(c, KASRA) && cs.slice(i + 1).some(isLetter) ? 'ئ' : 'ء';
+  if (c.base === 'ي' || c.base === 'ى') return 'ئ';
+  if (c.base === 'و') return 'ؤ';
+  let p = i - 1;
+  while (p >= 0 && (cs[p]!.base === TATWEEL || cs[p]!.base === '') && !has(cs[p], DAGGER)) p--;
+  const prev = cs[p];
+  const afterDammaWithSukun = has(c, ...SUKUN) && has(prev, DAMMA);
+  if (c.base === TATWEEL || c.base === '') return afterDammaWithSukun ? 'ؤ' : 'ئ';
+  if (afterDammaWithSukun) return 'ؤ';
+  if (p >= 0 && has(prev, KASRA) && cs.slice(0, p).some(isLetter)) return 'ئ';
+  return 'ء';
+}
+
+/**
  * Where the modern spelling seats a hamza the Uthmani text writes on the line (ء) or on a tatweel
  * (ـٔ): on alef (أ, which folds to ا) or elsewhere (ؤ ئ ء, which fold to ء). Only the alef seat
  * matters for matching, and only marked text has the vowels to decide it; a bare ء stays ء.
@@ -433,12 +464,12 @@ function foldHamza(char: string, before: string): string {
  */
 const DOUBLE_HAMZA = /(?<=^|\s)اء/gu;
 
-function foldPlain(text: string, typedSpellings: boolean): string {
+function foldPlain(text: string, typedSpellings: boolean, keepHamzaSeats: boolean): string {
   let out = '';
   for (const char of text) {
     const folded = FOLDS[char];
     if (folded !== undefined) out += folded;
-    else if (char === 'ؤ' || char === 'ئ' || char === 'ٶ' || char === 'ٸ') out += foldHamza(char, out);
+    else if (char === 'ؤ' || char === 'ئ' || char === 'ٶ' || char === 'ٸ') out += keepHamzaSeats ? (char === 'ٶ' ? 'ؤ' : char === 'ٸ' ? 'ئ' : char) : foldHamza(char, out);
     else if (isPlainLetter(char) || char === ' ' || WORD_CHAR.test(char)) out += char;
     else out += ' ';
   }

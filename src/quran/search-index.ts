@@ -29,6 +29,17 @@ export interface IndexedAyah {
 export interface ArabicIndex {
   /** Normalized text per ayah. */
   texts: string[];
+  /**
+   * Normalized text per ayah with the hamza seats kept (ؤ ئ ء as the Tanzil Simple text writes
+   * them), for the second comparison of a query that has a hamza.
+   */
+  seatTexts: string[];
+  /**
+   * Per ayah: 0 where its two texts are the same; 1 where they differ only in hamza seats (a query
+   * without a hamza matches both alike); 2 where they differ otherwise too (a word-initial أئ, which
+   * the first comparison makes اا).
+   */
+  seatDiffers: Uint8Array;
   /** Per ayah, for each character of its normalized text, the word of `arabic_text` it came from. */
   charWords: Uint16Array[];
   /** Ayahs (sorted) that contain a sequence of 1 to 3 characters; undefined when none does. */
@@ -121,12 +132,24 @@ export function normalizeWithWordMap(
 function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
   const texts: string[] = [];
   const charWords: Uint16Array[] = [];
+  const seatTexts: string[] = [];
   // The Quran has about 78,000 words but far fewer distinct ones: normalize each spelling once.
   const memo = new Map<string, string>();
+  const seatMemo = new Map<string, string>();
   for (const { ayah } of ayahs) {
     const { text, charWords: owners } = normalizeWithWordMap(ayah.arabic, memo);
     texts.push(text);
     charWords.push(owners);
+    const seatWords: string[] = [];
+    for (const word of splitWords(ayah.arabic)) {
+      let normalized = seatMemo.get(word);
+      if (normalized === undefined) {
+        normalized = normalizeArabicWord(word, { keepHamzaSeats: true });
+        seatMemo.set(word, normalized);
+      }
+      if (normalized !== '') seatWords.push(normalized);
+    }
+    seatTexts.push(seatWords.join(' '));
   }
   // Grams are numbered over the alphabet of the normalized text (about 40 characters, code units
   // all in the BMP), so that postings are keyed by small numbers instead of strings.
@@ -204,6 +227,13 @@ function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
   };
   return {
     texts,
+    seatTexts,
+    seatDiffers: Uint8Array.from(texts, (text, id) => {
+      const seatText = seatTexts[id]!;
+      if (text === seatText) return 0;
+      // The first comparison's seat fold: ؤ and ئ become ء, except ئ after an alef inside a word.
+      return text === seatText.replace(/ؤ|(?<!\Sا)ئ/gu, 'ء') ? 1 : 2;
+    }),
     charWords,
     postings: (gram) => {
       const number = gramNumber(gram);

@@ -4,7 +4,7 @@ import { corpus } from './corpus';
 import { ayahObject } from './responses';
 import { answerSearch, parseSearchRequest, searchAyahs, type SearchRequest } from './search';
 import { searchIndex } from './search-index';
-import { normalizeArabic } from './normalize';
+import { normalizeArabic, normalizeArabicWord } from './normalize';
 
 const search = (q: string, more: Partial<SearchRequest> = {}) =>
   searchAyahs({ q, lang: /\p{Script=Arabic}/u.test(q) ? 'ar' : 'en', limit: 500, offset: 0, surah: null, ...more });
@@ -263,8 +263,15 @@ describe('the index', () => {
 
   it('agrees with a plain scan of the normalized text for a mix of queries', () => {
     const index = searchIndex();
-    for (const q of ['ا', 'لل', 'الله', 'ي', 'ء', 'ائ', 'ون', 'من ال', 'الذين امنوا وعملوا', 'يا بني', 'ق']) {
-      const scan = index.arabic.texts.flatMap((text, id) => (text.includes(normalizeArabic(q)) ? [id] : []));
+    const { texts, seatTexts } = index.arabic;
+    for (const q of ['ا', 'لل', 'الله', 'ي', 'ء', 'ائ', 'ون', 'من ال', 'الذين امنوا وعملوا', 'يا بني', 'ق', 'شيء', 'انك', 'مسؤولا']) {
+      // The rule, as a scan: the folded texts first, then, of those, the ones whose seat-kept text
+      // has the seat-kept query (every one for a query with a hamza), unless that leaves none.
+      const folded = texts.flatMap((text, id) => (text.includes(normalizeArabic(q)) ? [id] : []));
+      const seatQuery = q.split(' ').map((word) => normalizeArabicWord(word, { keepHamzaSeats: true })).join(' ');
+      const hasHamza = /[ءؤئ]/u.test(seatQuery);
+      const kept = folded.filter((id) => seatTexts[id]!.includes(seatQuery) || (!hasHamza && texts[id] === seatTexts[id]));
+      const scan = kept.length > 0 ? kept : folded;
       const response = searchAyahs({ q, lang: 'ar', limit: 500, offset: 0, surah: null });
       expect(response.count, q).toBe(scan.length);
       expect(response.results.map((r) => `${r.surah_number}:${r.ayah_number}`)).toEqual(

@@ -14,7 +14,7 @@ import { InputError, required } from '../shared/input-error';
 import { parseCanonicalInteger } from '../shared/integers';
 import { corpus } from './corpus';
 import { findSurah } from './lookup';
-import { normalizeArabic } from './normalize';
+import { normalizeArabic, normalizeArabicWord, splitWords } from './normalize';
 import type { AyahObject } from './responses';
 import { englishTokens } from './search-english';
 import { searchIndex, type SearchIndex } from './search-index';
@@ -230,7 +230,7 @@ function searchArabic(index: SearchIndex, q: string, range: Range): Matches {
   const normalized = normalizeArabic(q);
   if (normalized === '') emptyQuery('ar');
   const found = searchNormalizedArabic(index, normalized, range);
-  if (found.matches.length > 0) return found;
+  if (found.matches.length > 0) return withHamzaSeats(index, q, found);
   // Nothing found: maybe a word was typed as the Uthmani script writes it, without its small
   // letters (ابرهيم for إبراهيم, السموت for السماوات): read it in the modern spelling.
   const tokens = normalized.split(' ');
@@ -254,6 +254,31 @@ function searchArabic(index: SearchIndex, q: string, range: Range): Matches {
     }
   }
   return best;
+}
+
+/**
+ * The first comparison folds the hamza seats (ؤ ئ → ء), so that مسؤولا finds the text's مسئولا and
+ * رؤوف its رءوف. The matches are then compared again with the seats kept, as the Tanzil Simple text
+ * writes them: شيء then finds شيء and not شيئا, آباء not آباؤنا, انك not أئنكم. For a query without a
+ * hamza only ayahs whose two texts differ need the second look. If it leaves nothing, the query's seat
+ * is not the text's spelling of the word (مسؤولا), and the folded matches stand.
+ */
+function withHamzaSeats(index: SearchIndex, q: string, found: Matches): Matches {
+  const seatQuery = splitWords(q)
+    .map((word) => normalizeArabicWord(word, { keepHamzaSeats: true }))
+    .filter(Boolean)
+    .join(' ');
+  const { seatTexts, seatDiffers } = index.arabic;
+  // A query without a hamza matches alike where the texts differ only in their seats.
+  const everyAyah = /[ءؤئ]/u.test(seatQuery);
+  const matches = found.matches;
+  const kept = new Uint16Array(matches.length);
+  let n = 0;
+  for (let k = 0; k < matches.length; k++) {
+    const id = matches[k]!;
+    if ((!everyAyah && seatDiffers[id]! < 2) || seatTexts[id]!.includes(seatQuery)) kept[n++] = id;
+  }
+  return n > 0 && n < matches.length ? { ...found, matches: kept.subarray(0, n) } : found;
 }
 
 function searchNormalizedArabic(index: SearchIndex, normalized: string, range: Range): Matches {
