@@ -267,8 +267,13 @@ describe('the index', () => {
     for (const q of ['ا', 'لل', 'الله', 'ي', 'ء', 'ائ', 'ون', 'من ال', 'الذين امنوا وعملوا', 'يا بني', 'ق', 'شيء', 'انك', 'مسؤولا']) {
       // The rule, as a scan: the folded texts first, then, of those, the ones whose seat-kept text
       // has the seat-kept query (every one for a query with a hamza), unless that leaves none.
-      const folded = texts.flatMap((text, id) => (text.includes(normalizeArabic(q)) ? [id] : []));
       const seatQuery = q.split(' ').map((word) => normalizeArabicWord(word, { keepHamzaSeats: true })).join(' ');
+      // A word-initial اا whose seat query has ائ or اؤ is also looked for inside words, as ائ or اء.
+      const inWord = normalizeArabic(q)
+        .split(' ')
+        .map((word, w) => (word.startsWith('اا') && /^ا[ئؤ]/u.test(seatQuery.split(' ')[w] ?? '') ? 'ا' + (seatQuery.split(' ')[w]![1] === 'ئ' ? 'ئ' : 'ء') + word.slice(2) : word))
+        .join(' ');
+      const folded = texts.flatMap((text, id) => (text.includes(normalizeArabic(q)) || text.includes(inWord) ? [id] : []));
       const hasHamza = /[ءؤئ]/u.test(seatQuery);
       const kept = folded.filter((id) => seatTexts[id]!.includes(seatQuery) || (!hasHamza && texts[id] === seatTexts[id]));
       const scan = kept.length > 0 ? kept : folded;

@@ -229,8 +229,12 @@ function emptyQuery(lang: SearchLang): never {
 function searchArabic(index: SearchIndex, q: string, range: Range): Matches {
   const normalized = normalizeArabic(q);
   if (normalized === '') emptyQuery('ar');
-  const found = searchNormalizedArabic(index, normalized, range);
-  if (found.matches.length > 0) return withHamzaSeats(index, q, found);
+  const seatQuery = splitWords(q)
+    .map((word) => normalizeArabicWord(word, { keepHamzaSeats: true }))
+    .filter(Boolean)
+    .join(' ');
+  const found = withInWordDoubleHamza(index, normalized, seatQuery, range, searchNormalizedArabic(index, normalized, range));
+  if (found.matches.length > 0) return withHamzaSeats(index, seatQuery, found);
   // Nothing found: maybe a word was typed as the Uthmani script writes it, without its small
   // letters (ابرهيم for إبراهيم, السموت for السماوات): read it in the modern spelling.
   const tokens = normalized.split(' ');
@@ -263,11 +267,7 @@ function searchArabic(index: SearchIndex, q: string, range: Range): Matches {
  * hamza only ayahs whose two texts differ need the second look. If it leaves nothing, the query's seat
  * is not the text's spelling of the word (مسؤولا), and the folded matches stand.
  */
-function withHamzaSeats(index: SearchIndex, q: string, found: Matches): Matches {
-  const seatQuery = splitWords(q)
-    .map((word) => normalizeArabicWord(word, { keepHamzaSeats: true }))
-    .filter(Boolean)
-    .join(' ');
+function withHamzaSeats(index: SearchIndex, seatQuery: string, found: Matches): Matches {
   const { seatTexts, seatDiffers } = index.arabic;
   // A query without a hamza matches alike where the texts differ only in their seats.
   const everyAyah = /[ءؤئ]/u.test(seatQuery);
@@ -279,6 +279,31 @@ function withHamzaSeats(index: SearchIndex, q: string, found: Matches): Matches 
     if ((!everyAyah && seatDiffers[id]! < 2) || seatTexts[id]!.includes(seatQuery)) kept[n++] = id;
   }
   return n > 0 && n < matches.length ? { ...found, matches: kept.subarray(0, n) } : found;
+}
+
+/**
+ * A word typed with a question hamza before a hamza on ya or waw (أئمة, أئنكم) becomes اا… in the
+ * first comparison, which finds it only at the start of a word; the same letters inside a word
+ * (قائمة, أبنائنا) keep their seat. So such a query is searched a second time with its seat, and the
+ * two match lists are merged (the seat comparison then keeps what has the query's letters).
+ */
+function withInWordDoubleHamza(index: SearchIndex, normalized: string, seatQuery: string, range: Range, found: Matches): Matches {
+  const words = normalized.split(' ');
+  const seatWords = seatQuery.split(' ');
+  if (words.length !== seatWords.length || !words.some((word) => word.startsWith('اا'))) return found;
+  const seated = words.map((word, w) => {
+    const seat = seatWords[w]![1];
+    return word.startsWith('اا') && (seat === 'ئ' || seat === 'ؤ') ? 'ا' + (seat === 'ئ' ? 'ئ' : 'ء') + word.slice(2) : word;
+  });
+  if (seated.join(' ') === normalized) return found;
+  const inWord = searchNormalizedArabic(index, seated.join(' '), range);
+  if (inWord.matches.length === 0) return found;
+  const merged = Uint16Array.from(new Set([...found.matches, ...inWord.matches])).sort();
+  return {
+    normalized,
+    matches: merged,
+    matchedWords: (id) => [...new Set([...found.matchedWords(id), ...inWord.matchedWords(id)])].sort((a, b) => a - b),
+  };
 }
 
 function searchNormalizedArabic(index: SearchIndex, normalized: string, range: Range): Matches {
