@@ -7,14 +7,22 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const testModule of testModules) {
+      let moduleFailed = 0;
+      let moduleSkipped = 0;
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
-        else skipped++;
+        else if (state === 'failed') moduleFailed++;
+        else moduleSkipped++;
       }
-      // A file that fails to load has no tests but must not pass silently.
-      if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) failed++;
+      // A file that fails to load, or whose setup fails (its tests are then skipped), must not pass
+      // silently: its tests that did not run count as failed.
+      if (testModule.state() === 'failed' && moduleFailed === 0) {
+        moduleFailed = Math.max(1, moduleSkipped);
+        moduleSkipped = 0;
+      }
+      failed += moduleFailed;
+      skipped += moduleSkipped;
     }
     failed += unhandledErrors.length;
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
