@@ -34,10 +34,10 @@ import { FOLDS, NO_ALEF_WORDS, SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_A
 export { SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_ALEF_WORDS };
 export { NORMALIZATION_STEPS, type NormalizationStep } from './normalize-examples';
 
-export function normalizeArabic(text: string): string {
+export function normalizeArabic(text: string, options: { keepHamzaSeats?: boolean } = {}): string {
   const words: string[] = [];
   for (const word of splitWords(text)) {
-    const normalized = normalizeArabicWord(word);
+    const normalized = normalizeArabicWord(word, options);
     if (normalized !== '') words.push(normalized);
   }
   return words.join(' ');

@@ -14,7 +14,7 @@ import { InputError, required } from '../shared/input-error';
 import { parseCanonicalInteger } from '../shared/integers';
 import { corpus } from './corpus';
 import { findSurah } from './lookup';
-import { normalizeArabic, normalizeArabicWord, splitWords } from './normalize';
+import { normalizeArabic } from './normalize';
 import type { AyahObject } from './responses';
 import { englishTokens } from './search-english';
 import { searchIndex, type SearchIndex } from './search-index';
@@ -229,10 +229,7 @@ function emptyQuery(lang: SearchLang): never {
 function searchArabic(index: SearchIndex, q: string, range: Range): Matches {
   const normalized = normalizeArabic(q);
   if (normalized === '') emptyQuery('ar');
-  const seatQuery = splitWords(q)
-    .map((word) => normalizeArabicWord(word, { keepHamzaSeats: true }))
-    .filter(Boolean)
-    .join(' ');
+  const seatQuery = normalizeArabic(q, { keepHamzaSeats: true });
   const found = withInWordDoubleHamza(index, normalized, seatQuery, range, searchNormalizedArabic(index, normalized, range));
   if (found.matches.length > 0) return withHamzaSeats(index, seatQuery, found);
   // Nothing found: maybe a word was typed as the Uthmani script writes it, without its small
