@@ -1,7 +1,33 @@
 import quranEnglish from 'quran-json/dist/quran_en.json' with { type: 'json' };
 import { getAyahMeta, findAyahIdBySurah, findManzilByAyahId, getSurahMeta } from 'quran-meta/hafs';
 import surahNames from '../../data/surah-names.json' with { type: 'json' };
+import { editionTexts } from './editions';
 import { AYAH_COUNT, SURAH_COUNT } from './sources';
+
+/**
+ * Where quran-json's Uthmani text differs from the KFGQPC print in how words are separated, the print
+ * wins (Tanzil's Uthmani text agrees with the print on each). Written as code points, since the marks'
+ * order matters (shadda before fatha, as the source has it). Each `from` must occur exactly once in its
+ * ayah, or loading fails; /docs/quran/ lists them. Search finds both spellings.
+ */
+export const PRINT_CORRECTIONS: readonly { surah: number; ayah: number; from: string; to: string; why: string }[] = [
+  { surah: 2, ayah: 72, from: '\u2009', to: '', why: 'a thin space (U+2009) inside the one word فَٱدَّـٰرَٰٔتُمۡ' },
+  { surah: 27, ayah: 20, from: '\u0645\u064e\u0627\u0644\u0650\u064a\u064e', to: '\u0645\u064e\u0627 \u0644\u0650\u064a\u064e', why: 'the print writes ما and لي apart' },
+  { surah: 36, ayah: 22, from: '\u0648\u064e\u0645\u064e\u0627\u0644\u0650\u064a\u064e', to: '\u0648\u064e\u0645\u064e\u0627 \u0644\u0650\u064a\u064e', why: 'the print writes ما and لي apart' },
+  { surah: 37, ayah: 164, from: '\u0648\u064e\u0645\u064e\u0627\u0645\u0650\u0646\u0651\u064e\u0627\u0653', to: '\u0648\u064e\u0645\u064e\u0627 \u0645\u0650\u0646\u0651\u064e\u0627\u0653', why: 'the print writes ما and منا apart' },
+  { surah: 41, ayah: 47, from: '\u0645\u064e\u0627\u0645\u0650\u0646\u0651\u064e\u0627', to: '\u0645\u064e\u0627 \u0645\u0650\u0646\u0651\u064e\u0627', why: 'the print writes ما and منا apart' },
+];
+
+/** The Uthmani text of one ayah with the print's word separation. */
+function asPrinted(surah: number, ayah: number, text: string): string {
+  let out = text;
+  for (const correction of PRINT_CORRECTIONS) {
+    if (correction.surah !== surah || correction.ayah !== ayah) continue;
+    if (out.split(correction.from).length !== 2) throw new Error(`quran-json ${surah}:${ayah}: expected '${correction.from}' once`);
+    out = out.replace(correction.from, correction.to);
+  }
+  return out;
+}
 
 /** quran-meta brands its surah numbers; ours are checked against the package counts below. */
 type MetaSurahNumber = Parameters<typeof getSurahMeta>[0];
@@ -35,7 +61,7 @@ export interface Surah {
 interface QuranJsonSurah {
   id: number;
   transliteration: string;
-  verses: { id: number; text: string; translation: string }[];
+  verses: { id: number; text: string }[];
 }
 
 /**
@@ -46,6 +72,8 @@ export function loadCorpus(): Surah[] {
   const source = quranEnglish as QuranJsonSurah[];
   if (source.length !== SURAH_COUNT) throw new Error(`quran-json: expected ${SURAH_COUNT} surahs, got ${source.length}`);
   const names = surahNames.surahs;
+  // The English of every ayah object is Saheeh International as Tanzil publishes it (edition en-sahih).
+  const english = editionTexts('en-sahih');
   const surahs = source.map((entry, index): Surah => {
     const number = index + 1;
     if (entry.id !== number) throw new Error(`quran-json: surah at index ${index} has id ${entry.id}`);
@@ -69,8 +97,8 @@ export function loadCorpus(): Surah[] {
         return {
           surah: number,
           number: verse.id,
-          arabic: verse.text,
-          english: verse.translation,
+          arabic: asPrinted(number, verse.id, verse.text),
+          english: english[index]![i]!,
           juz: ayahMeta.juz,
           page: ayahMeta.page,
           hizbQuarter: ayahMeta.rubAlHizbId,

@@ -1,25 +1,31 @@
 /**
- * Editions (contract §8): every translation and the transliteration that quran-json 3.1.2 ships,
- * each with a stable id `<language>-<name>`, the name taken from the package's own credits
- * (its README, "Data Source"). The files are read from the pinned package at first use and checked:
- * sha256 (also verified by the build, scripts/lib/verify-sources.ts), 114 surahs, 6,236 ayahs.
+ * Editions (contract §8): the translations, the transliteration and the two tafsirs we pass on, read
+ * from data/translations/ (verbatim copies of the publishers' releases, scripts/import-translations.ts)
+ * at first use and checked: sha256 against the provenance record, 114 surahs, 6,236 ayahs, every
+ * footnote marker with its footnote.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { InputError } from '../shared/input-error';
 import { AYAH_COUNT, SURAH_COUNT } from './sources';
+import { EDITION_PROVENANCE, EDITIONS, type Edition, type EditionProvenance } from './editions-list';
 
-import { EDITION_SOURCES, EDITIONS, type Edition } from './editions-list';
+export { EDITIONS, EDITION_PROVENANCE, type Edition };
 
-export { EDITION_SOURCES, EDITIONS, type Edition };
+/** A footnote as the edition ayah carries it: the marker exactly as it stands in the text, and its text. */
+export interface Footnote {
+  marker: string;
+  text: string;
+}
 
 /** `GET /api/v1/editions`. */
 export function editionsResponse() {
   return { count: EDITIONS.length, editions: EDITIONS };
 }
 
-/** Finds an edition by id: unknown ids are 404 edition_not_found, naming the valid ones. */
+/** Finds an edition by id: unknown ids are 404 edition_not_found, naming the valid ones and where the list is. */
 export function findEdition(id: string): Edition {
   const edition = EDITIONS.find((candidate) => candidate.id === id);
   if (!edition) {
@@ -28,41 +34,131 @@ export function findEdition(id: string): Edition {
   return edition;
 }
 
-const require = createRequire(import.meta.url);
-const texts = new Map<string, string[][]>();
+/** The folder holding data/translations, found upward from this module (src/quran, or dist/ once bundled). */
+function translationsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'data', 'translations');
+    if (existsSync(path.join(candidate, 'editions.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('data/translations/editions.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+
+interface EditionText {
+  /** [surah - 1][ayah - 1] */
+  texts: string[][];
+  /** [surah - 1][ayah - 1], only for editions with footnotes. */
+  footnotes: Footnote[][][] | null;
+}
+
+/** Ayah counts by surah, from the Tanzil file's own numbering (checked against the corpus elsewhere). */
+function bySurah<T>(flat: T[], counts: number[]): T[][] {
+  const out: T[][] = [];
+  let at = 0;
+  for (const count of counts) {
+    out.push(flat.slice(at, at + count));
+    at += count;
+  }
+  return out;
+}
+
+/** Tanzil's text format: `sura|aya|text` lines, then its header as `#` comments. */
+export function parseTanzilText(text: string, label: string): { texts: string[][] } {
+  const surahs: string[][] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^(\d+)\|(\d+)\|(.*)$/s.exec(line);
+    if (!match) throw new Error(`${label}: not a Tanzil line: ${line.slice(0, 60)}`);
+    const surah = Number(match[1]);
+    const ayah = Number(match[2]);
+    if (surah === surahs.length + 1) surahs.push([]);
+    const current = surahs[surah - 1];
+    if (!current || ayah !== current.length + 1) throw new Error(`${label}: ${surah}:${ayah} out of order`);
+    current.push(match[3]!);
+  }
+  return { texts: surahs };
+}
+
+const FOOTNOTE_MARKER = /\[\^(\d+)\]/g;
+
+/** The mirror's QuranEnc JSON: `translations` by global ayah number, `footnotes` by number, markers `[^n]`. */
+export function parseQuranEncJson(json: string, counts: number[], label: string): EditionText {
+  const parsed = JSON.parse(json) as { translations: Record<string, string>; footnotes?: Record<string, string> };
+  const flat: string[] = [];
+  for (let n = 1; n <= AYAH_COUNT; n++) {
+    const text = parsed.translations[String(n)];
+    if (typeof text !== 'string') throw new Error(`${label}: no text for ayah ${n}`);
+    flat.push(text);
+  }
+  const notes = parsed.footnotes ?? {};
+  const hasNotes = Object.keys(notes).length > 0;
+  const flatNotes = flat.map((text) =>
+    [...text.matchAll(FOOTNOTE_MARKER)].map(([marker, number]) => {
+      const note = notes[number!];
+      if (note === undefined) throw new Error(`${label}: marker ${marker} has no footnote`);
+      return { marker: marker!, text: note };
+    }),
+  );
+  return { texts: bySurah(flat, counts), footnotes: hasNotes ? bySurah(flatNotes, counts) : null };
+}
+
+/** Ayah counts by surah: the Tanzil files' own numbering, the same for every Tanzil edition. */
+let ayahCounts: number[] | undefined;
+function surahAyahCounts(): number[] {
+  if (ayahCounts) return ayahCounts;
+  const text = readEdition(EDITION_PROVENANCE.find((record) => record.id === 'en-sahih')!);
+  ayahCounts = parseTanzilText(text, 'en-sahih').texts.map((surah) => surah.length);
+  return ayahCounts;
+}
+
+function readEdition(record: EditionProvenance): string {
+  const bytes = readFileSync(path.join(translationsDir(), record.file));
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  if (sha256 !== record.sha256) throw new Error(`data/translations/${record.file}: sha256 ${sha256}, expected ${record.sha256}`);
+  return bytes.toString('utf8');
+}
+
+const loaded = new Map<string, EditionText>();
+
+function editionText(id: string): EditionText {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  const record = EDITION_PROVENANCE.find((candidate) => candidate.id === id);
+  if (!record) throw new Error(`no provenance record for edition ${id}`);
+  const raw = readEdition(record);
+  const result: EditionText = record.publisher === 'tanzil' ? { ...parseTanzilText(raw, record.file), footnotes: null } : parseQuranEncJson(raw, surahAyahCounts(), record.file);
+  if (result.texts.length !== SURAH_COUNT) throw new Error(`${record.file}: ${result.texts.length} surahs`);
+  const total = result.texts.reduce((sum, surah) => sum + surah.length, 0);
+  if (total !== AYAH_COUNT) throw new Error(`${record.file}: ${total} ayahs, expected ${AYAH_COUNT}`);
+  loaded.set(id, result);
+  return result;
+}
 
 /** Every text of an edition, as [surah - 1][ayah - 1], read once and checked. */
 export function editionTexts(id: string): string[][] {
-  const cached = texts.get(id);
-  if (cached) return cached;
-  const source = EDITION_SOURCES.find((candidate) => candidate.id === id)!;
-  const bytes = readFileSync(require.resolve(`quran-json/${source.file}`));
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  if (sha256 !== source.sha256) throw new Error(`quran-json/${source.file}: sha256 ${sha256}, expected ${source.sha256}`);
-  const field = source.kind === 'transliteration' ? 'transliteration' : 'translation';
-  const surahs = JSON.parse(bytes.toString('utf8')) as { id: number; verses: Record<string, string | number>[] }[];
-  if (surahs.length !== SURAH_COUNT) throw new Error(`${source.file}: ${surahs.length} surahs`);
-  const result = surahs.map((surah, index) => {
-    if (surah.id !== index + 1) throw new Error(`${source.file}: surah ${index + 1} has id ${surah.id}`);
-    return surah.verses.map((verse, i) => {
-      const text = verse[field];
-      if (verse.id !== i + 1 || typeof text !== 'string' || text.trim() === '') throw new Error(`${source.file}: ayah ${index + 1}:${i + 1} has no ${field}`);
-      return text;
-    });
-  });
-  const total = result.reduce((sum, surah) => sum + surah.length, 0);
-  if (total !== AYAH_COUNT) throw new Error(`${source.file}: ${total} ayahs, expected ${AYAH_COUNT}`);
-  texts.set(id, result);
-  return result;
+  return editionText(id).texts;
+}
+
+/** Every ayah's footnotes, as [surah - 1][ayah - 1], or null when the edition has none. */
+export function editionFootnotes(id: string): Footnote[][][] | null {
+  return editionText(id).footnotes;
+}
+
+/** The footnotes of one ayah, as an answer carries them: only for editions that have footnotes. */
+function footnotesOf(edition: Edition, surahNumber: number, ayahNumber: number): { footnotes?: Footnote[] } {
+  const notes = editionFootnotes(edition.id);
+  return notes ? { footnotes: notes[surahNumber - 1]![ayahNumber - 1]! } : {};
 }
 
 /** `GET /api/v1/editions/{id}/surah/{n}`: the surah list entry, the edition, and each ayah's text. */
 export function editionSurahResponse<T extends object>(entry: T, surahNumber: number, edition: Edition) {
   const surahTexts = editionTexts(edition.id)[surahNumber - 1]!;
-  return { ...entry, edition, ayahs: surahTexts.map((text, i) => ({ ayah_number: i + 1, text })) };
+  return { ...entry, edition, ayahs: surahTexts.map((text, i) => ({ ayah_number: i + 1, text, ...footnotesOf(edition, surahNumber, i + 1) })) };
 }
 
 /** `GET /api/v1/editions/{id}/ayah/{s}/{a}`. */
 export function editionAyahResponse(surahNumber: number, surahName: string, ayahNumber: number, edition: Edition) {
-  return { surah_number: surahNumber, surah_name: surahName, ayah_number: ayahNumber, edition, text: editionTexts(edition.id)[surahNumber - 1]![ayahNumber - 1]! };
+  return { surah_number: surahNumber, surah_name: surahName, ayah_number: ayahNumber, edition, text: editionTexts(edition.id)[surahNumber - 1]![ayahNumber - 1]!, ...footnotesOf(edition, surahNumber, ayahNumber) };
 }

@@ -5,28 +5,33 @@
  * accents (`priere` finds `prière`), and Urdu ignores Arabic diacritics; Chinese matches by
  * characters, since its words are not separated by spaces.
  */
+import { EDITION_SELECTION } from './edition-selection';
 import { EDITIONS, editionTexts, type Edition } from './editions';
 
 /** The languages searched here: every translation but English, which keeps its own rules. */
 export const TRANSLATION_SEARCH_LANGS = [...new Set(EDITIONS.filter((e) => e.kind === 'translation' && e.language !== 'en').map((e) => e.language))].sort();
 
 export const SCRIPT_OF_LANG: Record<string, { name: string; letters: RegExp }> = {
-  ar: { name: 'Arabic', letters: /\p{Script=Arabic}/u },
-  ur: { name: 'Arabic', letters: /\p{Script=Arabic}/u },
+  ...Object.fromEntries(['ar', 'ur', 'fa', 'ps', 'ug'].map((lang) => [lang, { name: 'Arabic', letters: /\p{Script=Arabic}/u }])),
+  ...Object.fromEntries(['en', 'es', 'fr', 'id', 'sv', 'tr', 'az', 'bs', 'de', 'ha', 'it', 'ms', 'nl', 'pl', 'pt', 'so', 'sq', 'sw', 'tl', 'uz'].map((lang) => [lang, { name: 'Latin', letters: /\p{Script=Latin}/u }])),
+  ...Object.fromEntries(['ru', 'tg'].map((lang) => [lang, { name: 'Cyrillic', letters: /\p{Script=Cyrillic}/u }])),
+  am: { name: 'Ethiopic', letters: /\p{Script=Ethiopic}/u },
   bn: { name: 'Bengali', letters: /\p{Script=Bengali}/u },
-  ru: { name: 'Cyrillic', letters: /\p{Script=Cyrillic}/u },
+  dv: { name: 'Thaana', letters: /\p{Script=Thaana}/u },
+  hi: { name: 'Devanagari', letters: /\p{Script=Devanagari}/u },
+  ja: { name: 'Japanese', letters: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u },
+  ko: { name: 'Hangul', letters: /\p{Script=Hangul}/u },
+  ml: { name: 'Malayalam', letters: /\p{Script=Malayalam}/u },
+  ta: { name: 'Tamil', letters: /\p{Script=Tamil}/u },
+  th: { name: 'Thai', letters: /\p{Script=Thai}/u },
   zh: { name: 'Han', letters: /\p{Script=Han}/u },
-  en: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  es: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  fr: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  id: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  sv: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  tr: { name: 'Latin', letters: /\p{Script=Latin}/u },
 };
 
 /** The edition searched for a language (one translation per language besides English). */
 export function searchEditionOf(lang: string): Edition {
-  return EDITIONS.find((edition) => edition.language === lang && edition.kind === 'translation')!;
+  const candidates = EDITIONS.filter((edition) => edition.language === lang && edition.kind === 'translation');
+  const preferred = EDITION_SELECTION.find((selected) => selected.language === lang && selected.search_default);
+  return candidates.find((edition) => edition.id === preferred?.id) ?? candidates[0]!;
 }
 
 interface Token {

@@ -200,7 +200,7 @@ describe('parseSearchRequest', () => {
     [{ q: 'ب'.repeat(201) }, 'query_too_long', 'q'],
     [{ q: 'الله\u0000' }, 'invalid_query', 'q'],
     [{ q: '\u0007' }, 'invalid_query', 'q'],
-    [{ q: 'x', lang: 'de' }, 'invalid_lang', 'lang'],
+    [{ q: 'x', lang: 'xx' }, 'invalid_lang', 'lang'],
     [{ q: 'x', lang: 'ar-SA' }, 'invalid_lang', 'lang'],
     [{ q: 'x', lang: '' }, 'invalid_lang', 'lang'],
     [{ q: 'x', limit: '0' }, 'invalid_limit', 'limit'],

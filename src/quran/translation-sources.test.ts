@@ -1,0 +1,121 @@
+/**
+ * Every edition is served exactly as its publisher's copy committed in data/translations has it,
+ * character for character (issue: translations as their translators wrote them). The copies are read
+ * here with parsers of their own, not the loader's; the second copies of the Tanzil files are
+ * compared too, and every difference must be one data/translations/copies-compared.json decided.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import compared from '../../data/translations/copies-compared.json' with { type: 'json' };
+import { EDITION_PROVENANCE, EDITIONS, editionFootnotes, editionTexts } from './editions';
+
+const dataFile = (file: string) => readFileSync(new URL(`../../data/translations/${file}`, import.meta.url));
+
+/** `sura|aya|text` lines, as Tanzil writes its files; `#` lines are its header. */
+function tanzilLines(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.slice(line.indexOf('|', line.indexOf('|') + 1) + 1));
+}
+
+/** data-quran's JSON: `{translations: {"1": ...}}`, or a bare map for the transliteration. */
+function mirrorJson(bytes: Buffer): { texts: string[]; footnotes: Record<string, string> } {
+  const parsed = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+  const map = (parsed.translations ?? parsed) as Record<string, string>;
+  return { texts: Array.from({ length: 6236 }, (_, i) => map[String(i + 1)]!), footnotes: (parsed.footnotes ?? {}) as Record<string, string> };
+}
+
+function publisherCopy(id: string): string[] {
+  const record = EDITION_PROVENANCE.find((candidate) => candidate.id === id)!;
+  const bytes = dataFile(record.file);
+  return record.publisher === 'tanzil' ? tanzilLines(bytes.toString('utf8')) : mirrorJson(bytes).texts;
+}
+
+const count = (texts: string[], pattern: RegExp) => texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
+const PUNCTUATION: [string, RegExp][] = [
+  ['?', /\?/g],
+  ['!', /!/g],
+  ['¿ ¡', /[¿¡]/g],
+  ['quotes', /["'“”‘’«»„]/g],
+  ['brackets', /[()[\]{}]/g],
+];
+
+describe('every edition is its publisher copy, character for character', () => {
+  it('has a provenance record with mirror, commit, path and sha256 for every edition, and the file matches it', () => {
+    expect(EDITION_PROVENANCE.map((record) => record.id).sort()).toEqual(EDITIONS.map((edition) => edition.id).sort());
+    for (const record of EDITION_PROVENANCE) {
+      expect(record.copy.repository).toMatch(/^https:\/\/github\.com\//);
+      expect(record.copy.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(createHash('sha256').update(dataFile(record.file)).digest('hex')).toBe(record.sha256);
+    }
+  });
+
+  for (const edition of EDITIONS) {
+    it(`${edition.id}: each of the 6,236 ayahs as published, and the same count of ? ! ¿ ¡ quotes and brackets`, () => {
+      const source = publisherCopy(edition.id);
+      const served = editionTexts(edition.id).flat();
+      expect(served.length).toBe(6236);
+      for (let i = 0; i < 6236; i++) if (served[i] !== source[i]) expect(served[i], `${edition.id} ayah ${i + 1}`).toBe(source[i]);
+      for (const [name, pattern] of PUNCTUATION) expect(count(served, pattern), `${edition.id} ${name}`).toBe(count(source, pattern));
+    });
+  }
+
+  it('serves 26:123 of Saheeh International with its apostrophe, as Tanzil publishes it', () => {
+    expect(editionTexts('en-sahih')[25]![122]).toBe("'Aad denied the messengers");
+  });
+});
+
+describe('footnotes', () => {
+  for (const edition of EDITIONS.filter((candidate) => candidate.footnotes)) {
+    it(`${edition.id}: every [^n] marker in the text has its footnote beside it, and no number stands glued to a word`, () => {
+      const record = EDITION_PROVENANCE.find((candidate) => candidate.id === edition.id)!;
+      const { footnotes: published } = mirrorJson(dataFile(record.file));
+      const texts = editionTexts(edition.id);
+      const notes = editionFootnotes(edition.id)!;
+      let markers = 0;
+      texts.forEach((surah, s) =>
+        surah.forEach((text, a) => {
+          const inText = [...text.matchAll(/\[\^(\d+)\]/g)];
+          markers += inText.length;
+          expect(notes[s]![a]!.map((note) => note.marker)).toEqual(inText.map((match) => match[0]));
+          notes[s]![a]!.forEach((note, k) => expect(note.text).toBe(published[inText[k]![1]!]));
+          // Outside the publisher's markers, no footnote number glued to a word (menginfakkan6)).
+          expect(text.replace(/\[\^\d+\]/g, ''), `${edition.id} ${s + 1}:${a + 1}`).not.toMatch(/\p{L}\d+\)/u);
+        }),
+      );
+      expect(markers).toBeGreaterThan(0);
+    });
+  }
+
+  it('gives id-affairs 2:3 its footnote 6 and no glued number', () => {
+    expect(editionTexts('id-affairs')[1]![2]).toContain('menginfakkan[^6] ');
+    expect(editionFootnotes('id-affairs')![1]![2]).toEqual([{ marker: '[^6]', text: expect.stringMatching(/\S/) }]);
+  });
+});
+
+describe('the second copy of every Tanzil edition', () => {
+  const decided = new Map(compared.differences.map((entry) => [entry.edition, entry]));
+  for (const record of EDITION_PROVENANCE.filter((candidate) => candidate.second_copy)) {
+    it(`${record.id}: agrees with ${record.second_copy!.repository.replace('https://github.com/', '')} but where copies-compared.json says why`, () => {
+      const second = gunzipSync(dataFile(record.second_copy!.file));
+      expect(createHash('sha256').update(second).digest('hex')).toBe(record.second_copy!.sha256);
+      const ours = tanzilLines(dataFile(record.file).toString('utf8'));
+      const theirs = mirrorJson(second).texts;
+      const differing = ours.filter((text, i) => text !== theirs[i]).length;
+      expect(differing).toBe(decided.get(record.id)?.ayahs_differing ?? 0);
+    });
+  }
+
+  it('finds only the five readings listed in fa-fooladvand once the Arabic and Persian yeh and kaf are folded', () => {
+    const record = EDITION_PROVENANCE.find((candidate) => candidate.id === 'fa-fooladvand')!;
+    const fold = (text: string) => text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
+    const ours = editionTexts('fa-fooladvand');
+    const theirs = mirrorJson(gunzipSync(dataFile(record.second_copy!.file))).texts;
+    const keys = ours.flatMap((surah, s) => surah.map((_, a) => `${s + 1}:${a + 1}`));
+    const left = ours.flat().flatMap((text, i) => (fold(text) === fold(theirs[i]!) ? [] : [keys[i]]));
+    expect(left).toEqual(decided.get('fa-fooladvand')!.after_folding_arabic_yeh_and_kaf);
+  });
+});
