@@ -18,7 +18,7 @@ import { AYAH_COUNT, SURAH_COUNT } from '../src/quran/sources';
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';
-import { PINNED_SOURCES, verifyPinnedSources } from './lib/verify-sources';
+import { PINNED_SOURCES, verifyEditionTexts, verifyPinnedSources } from './lib/verify-sources';
 import { writeTarGz } from './lib/tar';
 import {
   ARCHIVE_DIR,
@@ -68,6 +68,7 @@ function run(command: string, args: string[]): void {
 try {
   await step('Verify pinned data sources', () => {
     for (const line of verifyPinnedSources()) console.log(`  ${line}`);
+    console.log(`  ${verifyEditionTexts().length} edition texts in data/translations: sha256 ok`);
     const surahs = corpus();
     const ayahs = surahs.reduce((sum, surah) => sum + surah.ayahs.length, 0);
     if (surahs.length !== SURAH_COUNT || ayahs !== AYAH_COUNT) throw new Error(`expected ${SURAH_COUNT} surahs and ${AYAH_COUNT} ayahs, got ${surahs.length} and ${ayahs}`);

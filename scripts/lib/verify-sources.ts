@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QURAN_SOURCES } from '../../src/quran/sources';
-import { EDITION_SOURCES } from '../../src/quran/editions';
+import { EDITION_PROVENANCE } from '../../src/quran/editions';
 import { ROOT } from './build-stamp';
 
 export interface PinnedSource {
@@ -15,16 +15,17 @@ export interface PinnedSource {
 
 /** Every file the build reads from a data package, with the version and checksum it must have. */
 export const PINNED_SOURCES: readonly PinnedSource[] = [
-  ...QURAN_SOURCES,
-  // The English file is both the main text and the en-sahih edition: listed once.
-  ...EDITION_SOURCES.filter((edition) => !QURAN_SOURCES.some((source) => source.file === edition.file)).map((edition) => ({
-    package: 'quran-json',
-    version: '3.1.2',
-    file: edition.file,
-    sha256: edition.sha256,
-    provides: `edition ${edition.id}: ${edition.kind} by ${edition.translator}`,
-  })),
+  ...QURAN_SOURCES.map(({ package: name, version, file, sha256, provides }) => ({ package: name, version, file, sha256, provides })),
 ];
+
+/** Every edition text committed under data/translations must still have the sha256 its provenance record gives. */
+export function verifyEditionTexts(): string[] {
+  return EDITION_PROVENANCE.map((record) => {
+    const actual = createHash('sha256').update(readFileSync(path.join(ROOT, 'data', 'translations', record.file))).digest('hex');
+    if (actual !== record.sha256) throw new Error(`data/translations/${record.file}: sha256 ${actual}, expected ${record.sha256}; re-run scripts/import-translations.ts or restore the file`);
+    return `data/translations/${record.file} sha256 ok`;
+  });
+}
 
 /** Fails with a message naming the package, file and both checksums when anything differs. */
 export function verifyPinnedSources(sources: readonly PinnedSource[] = PINNED_SOURCES): string[] {

@@ -32,19 +32,42 @@ const surahEntryProperties = {
   revelation_order: { type: 'integer', minimum: 1, maximum: 114, description: 'Traditional order of revelation (quran-meta).' },
 };
 
+const editionLicenseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'url', 'commercial_use', 'modification', 'attribution'],
+  description: "The publisher's terms for this text, machine-readable: pass them on with the text.",
+  properties: {
+    name: { type: 'string', examples: ['Tanzil translation terms'] },
+    url: { type: 'string', format: 'uri', description: 'Where the publisher states the terms.' },
+    commercial_use: { type: 'boolean', description: 'Whether the terms allow commercial use (Tanzil: no; QuranEnc: not forbidden).' },
+    modification: { type: 'boolean', description: 'Whether the text may be changed (never, for any edition).' },
+    attribution: { type: 'string', description: 'The credit to show with the text.' },
+  },
+};
+
 const editionSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'language', 'name', 'translator', 'direction', 'kind', 'source'],
+  required: ['id', 'language', 'name', 'translator', 'direction', 'kind', 'source', 'publisher', 'release', 'footnotes', 'license'],
   properties: {
-    id: { type: 'string', pattern: '^[a-z]{2}-[a-z]+$', examples: ['fr-hamidullah'] },
+    id: { type: 'string', pattern: '^[a-z]{2,3}-[a-z]+$', examples: ['fr-hamidullah'] },
     language: { type: 'string', description: 'ISO 639-1 code.', examples: ['fr'] },
     name: { type: 'string' },
     translator: { type: 'string' },
     direction: { enum: ['ltr', 'rtl'], description: 'Writing direction of the text (Urdu is rtl).' },
-    kind: { enum: ['translation', 'transliteration'] },
-    source: { type: 'string', description: 'Where the text comes from.' },
+    kind: { enum: ['translation', 'transliteration', 'tafsir'] },
+    source: { type: 'string', format: 'uri', description: "The publisher's page for this edition." },
+    publisher: { enum: ['Tanzil.net', 'QuranEnc.com'] },
+    release: { type: 'string', format: 'date', description: 'The date the publisher gave the release we copied.' },
+    footnotes: { type: 'boolean', description: 'True when the publisher has footnotes for this text: then every ayah carries `footnotes`.' },
+    license: editionLicenseSchema,
   },
+};
+const footnotes = {
+  type: 'array',
+  description: "The publisher's footnotes of this ayah, in the order of their markers; `marker` stands in `text` exactly as written. Only on editions with footnotes.",
+  items: { type: 'object', additionalProperties: false, required: ['marker', 'text'], properties: { marker: { type: 'string', examples: ['[^6]'] }, text: { type: 'string' } } },
 };
 const place = { type: 'object', additionalProperties: false, required: ['surah', 'ayah'], properties: { surah: { type: 'integer', minimum: 1, maximum: 114 }, ayah: positiveInteger } };
 
@@ -67,7 +90,7 @@ export const quranSchemas = {
         type: 'array',
         minItems: 3,
         maxItems: 286,
-        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 } } },
+        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 }, footnotes } },
       },
     },
   },
@@ -81,6 +104,7 @@ export const quranSchemas = {
       ayah_number: positiveInteger,
       edition: { $ref: '#/components/schemas/Edition' },
       text: { type: 'string', minLength: 1 },
+      footnotes,
     },
   },
   Division: {
@@ -236,7 +260,7 @@ export const quranOpenApi: OpenApiFragment = {
       get: {
         tags: ['quran'],
         operationId: 'listEditions',
-        summary: 'Every translation and the transliteration, with id, language, translator, direction and source. Static file: /api/v1/editions.json',
+        summary: 'Every translation, the transliteration and the two tafsirs, with id, language, translator, direction, publisher, release and licence. Static file: /api/v1/editions.json',
         responses: { '200': { description: 'The editions.', ...json({ $ref: '#/components/schemas/EditionList' }) } },
       },
     },

@@ -38,7 +38,7 @@ describe('translation search', () => {
   it('names the edition searched and gives its text with the matched words', () => {
     const answer = answerSearch({ q: 'misericordieux', lang: 'fr', limit: '1' });
     expect(answer).toMatchObject({ lang: 'fr', edition: 'fr-hamidullah', normalized_query: 'misericordieux' });
-    expect(answer.results[0]).toMatchObject({ surah_number: 1, ayah_number: 1, text: "Au nom d'Allah, le Tout Miséricordieux, le Très Miséricordieux", matched_words: [5, 8] });
+    expect(answer.results[0]).toMatchObject({ surah_number: 1, ayah_number: 1, text: "Au nom d'Allah, le Tout Miséricordieux, le Très Miséricordieux.", matched_words: [5, 8] });
   });
 
   it('matches whole words only: "unique" does not find "uniquement"', () => {

@@ -123,7 +123,7 @@ describe('matched_words', () => {
   it('names the English words, indexed into english_text split on spaces, punctuation included', () => {
     expect(words('ever living', '2:255')).toEqual(['Ever-Living,']);
     expect(words('sustainer of all existence', '2:255')).toEqual(['Sustainer', 'of', '[all]', 'existence.']);
-    expect(words('he is allah one', '112:1')).toEqual(['"He', 'is', 'Allah,', 'One']);
+    expect(words('he is allah one', '112:1')).toEqual(['"He', 'is', 'Allah,', 'One,']);
   });
 });
 

@@ -59,7 +59,7 @@ export const BAD_INPUTS: Record<string, readonly BadInput[]> = {
   'quran.search': [
     { request: '/api/v1/search', status: 400, code: 'missing_parameter', param: 'q' },
     { request: '/api/v1/search?q=.*', status: 400, code: 'empty_query', param: 'q' },
-    { request: '/api/v1/search?q=allah&lang=de', status: 400, code: 'invalid_lang', param: 'lang' },
+    { request: '/api/v1/search?q=allah&lang=el', status: 400, code: 'invalid_lang', param: 'lang' },
     { request: `/api/v1/search?q=${encodeURIComponent('الله')}&lang=en`, status: 400, code: 'lang_mismatch', param: 'q' },
     { request: '/api/v1/search?q=allah&limit=0', status: 400, code: 'invalid_limit', param: 'limit' },
   ],

@@ -73,13 +73,30 @@ describe('every ayah object carries its place', () => {
 });
 
 describe('editions', () => {
-  it('lists every translation and the transliteration, Urdu written right to left', () => {
+  it('lists at least 40 editions in at least 30 languages, the earlier ids kept, each with its licence, Urdu written right to left', () => {
     const { json } = call('/api/v1/editions');
-    expect(json.count).toBe(11);
-    expect(json.editions.map((edition: { id: string }) => edition.id)).toEqual([
-      'bn-khan', 'en-sahih', 'en-transliteration', 'es-garcia', 'fr-hamidullah', 'id-affairs', 'ru-kuliev', 'sv-bernstrom', 'tr-diyanet', 'ur-maududi', 'zh-makin',
-    ]);
-    expect(json.editions.find((edition: { id: string }) => edition.id === 'ur-maududi')).toMatchObject({ language: 'ur', direction: 'rtl', kind: 'translation' });
+    const ids = json.editions.map((edition: { id: string }) => edition.id);
+    expect(json.count).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(json.editions.map((edition: { language: string }) => edition.language)).size).toBeGreaterThanOrEqual(30);
+    expect(ids).toEqual([...ids].sort());
+    for (const id of ['bn-khan', 'en-sahih', 'en-transliteration', 'es-garcia', 'fr-hamidullah', 'id-affairs', 'ru-kuliev', 'sv-bernstrom', 'tr-diyanet', 'ur-maududi', 'zh-makin']) expect(ids).toContain(id);
+    for (const edition of json.editions) {
+      expect(edition.license, edition.id).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//), commercial_use: expect.any(Boolean), modification: false, attribution: expect.stringContaining(edition.translator) });
+    }
+    expect(json.editions.find((edition: { id: string }) => edition.id === 'ur-maududi')).toMatchObject({ language: 'ur', direction: 'rtl', kind: 'translation', publisher: 'Tanzil.net' });
+    expect(json.editions.find((edition: { id: string }) => edition.id === 'id-affairs')).toMatchObject({ name: 'Indonesian Ministry of Religious Affairs', publisher: 'QuranEnc.com', footnotes: true, license: { commercial_use: true } });
+    expect(json.editions.filter((edition: { kind: string }) => edition.kind === 'tafsir').map((edition: { id: string }) => edition.id)).toEqual(['ar-jalalayn', 'ar-muyassar']);
+  });
+
+  it('carries the publisher footnotes beside the text, markers kept as they stand', () => {
+    const ayah = call('/api/v1/editions/id-affairs/ayah/2/3').json;
+    expect(ayah.text).toContain('menginfakkan[^6]');
+    expect(ayah.footnotes).toEqual([{ marker: '[^6]', text: expect.stringMatching(/\S/) }]);
+    expect(call('/api/v1/editions/id-affairs/ayah/1/2').json.footnotes).toEqual([]);
+    expect(call('/api/v1/editions/en-sahih/ayah/1/2').json).not.toHaveProperty('footnotes');
+    const surah = call('/api/v1/editions/id-affairs/surah/1').json;
+    expect(surah.ayahs[3]).toMatchObject({ ayah_number: 4, footnotes: [{ marker: '[^1]' }] });
   });
 
   it('gives Ya-Sin in Urdu, 83 ayahs, and the French basmala', () => {
@@ -89,9 +106,11 @@ describe('editions', () => {
     expect(call('/api/v1/editions/fr-hamidullah/ayah/1/1').json).toMatchObject({
       surah_number: 1,
       ayah_number: 1,
-      text: "Au nom d'Allah, le Tout Miséricordieux, le Très Miséricordieux",
+      text: "Au nom d'Allah, le Tout Miséricordieux, le Très Miséricordieux.",
     });
-    expect(call('/api/v1/editions/en-transliteration/ayah/1/1').json.text).toBe('Bismi Allahi alrrahmani alrraheemi');
+    // Tanzil's transliteration marks long vowels and silent letters with <u> and <b>, as published.
+    expect(call('/api/v1/editions/en-transliteration/ayah/1/1').json.text).toBe('Bismi All<u>a</U>hi a<b>l</B>rra<u>h</U>m<u>a</U>ni a<b>l</B>rra<u>h</U>eem<b>i</b>');
+    expect(call('/api/v1/ayah/26/123').json.english_text).toBe("'Aad denied the messengers");
   });
 
   it('answers an unknown edition with 404 naming the valid ids', () => {
