@@ -18,7 +18,7 @@ import { AYAH_COUNT, SURAH_COUNT } from '../src/quran/sources';
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';
-import { PINNED_SOURCES, verifyEditionTexts, verifyPinnedSources } from './lib/verify-sources';
+import { verifyEditionTexts, verifyPinnedSources } from './lib/verify-sources';
 import { writeTarGz } from './lib/tar';
 import {
   ARCHIVE_DIR,
@@ -32,10 +32,12 @@ import {
   dataPackageReadme,
   dataTree,
   manifest,
+  noticeFile,
   tarEntries,
   type DataFile,
 } from './lib/distribution';
 import { TABLE_SOURCE } from '../src/hijri/ummalqura-table';
+import { creditedSources } from '../src/quran/credits';
 import { SUPPORTED_RANGE } from '../src/hijri/calendar';
 
 const started = performance.now();
@@ -143,7 +145,8 @@ try {
     files: [
       { url: '/package.json', bytes: Buffer.from(dataPackageJson(version, commit, pack)), kind: 'package' },
       { url: '/README.md', bytes: Buffer.from(dataPackageReadme(version, pack)), kind: 'package' },
-      ...dataFiles.filter((file) => file.kind !== 'static-host' && pack.holds(file.url)),
+      noticeFile(),
+      ...dataFiles.filter((file) => file.kind !== 'static-host' && file.kind !== 'notice' && pack.holds(file.url)),
     ] as DataFile[],
   }));
   const manifestFile: DataFile = {
@@ -154,9 +157,7 @@ try {
         manifest({
           version,
           commit,
-          sources: [...PINNED_SOURCES, { ...TABLE_SOURCE, provides: 'Umm al-Qura month starts 1343-1500 AH (from hijridate)' }].map(
-            ({ package: name, version: pinned, file, sha256, provides }) => ({ package: name, version: pinned, file, sha256, provides }),
-          ),
+          sources: creditedSources(TABLE_SOURCE.sha256),
           files: dataFiles,
           compressedVariants,
           hijriRange: {

@@ -9,6 +9,12 @@ import { everyStaticFile, type Route, type RouteContext } from '../../src/api/ro
 import { generateAnswer } from '../../src/api/dispatch';
 import { openApiDocument } from '../../src/openapi';
 import { NEEDS_SERVER_FILE, headersFile, needsServerProblem, redirectsFile } from './static-host';
+import { noticeText } from '../../src/quran/credits';
+import { EDITIONS } from '../../src/quran/editions-list';
+
+/** NOTICE.md: the terms of every text we pass on, at the root of the tree, the archive and every npm data package. */
+export const NOTICE_FILE = '/NOTICE.md';
+export const noticeFile = (): DataFile => ({ url: NOTICE_FILE, bytes: Buffer.from(noticeText()), kind: 'notice' });
 
 /** One file of the data tree: a static answer, the OpenAPI document or a host configuration file. */
 export interface DataFile {
@@ -21,24 +27,49 @@ export interface DataFile {
 
 export const ARCHIVE_DIR = '/downloads';
 export const dataArchiveName = (version: string) => `islamic-tools-api-data-${version}.tar.gz`;
+/** The edition id of an edition file's URL (`/api/v1/editions/fr-hamidullah/ayah/1/1.json`), or null. */
+const editionOf = (url: string): string | null => (url.startsWith('/api/v1/editions/') ? (url.split('/')[4] ?? null) : null);
+
 /**
- * The npm data packages. jsDelivr serves npm packages up to 100 MB (jsdelivr/jsdelivr#18395), and the
- * whole tree is about 140 MB, so the translations (about 47 MB) are a package of their own.
+ * The editions' npm packages, by the first letter of the language code: jsDelivr serves npm packages up to
+ * 100 MB (jsdelivr/jsdelivr#18395), and an edition is about 7 MB of files, so the editions are split into
+ * groups that each stay well under it (tests/http/distribution.test.ts holds every package under 100 MB).
  */
-export const DATA_PACKAGES = [
+const EDITION_GROUPS = [
+  ['a', 'b'],
+  ['c', 'e'],
+  ['f', 'j'],
+  ['k', 'r'],
+  ['s', 't'],
+  ['u', 'z'],
+] as const;
+
+const languagesIn = ([first, last]: readonly [string, string]) => [...new Set(EDITIONS.filter((edition) => edition.language[0]! >= first && edition.language[0]! <= last).map((edition) => edition.language))];
+
+export interface DataPackage {
+  name: string;
+  description: string;
+  holds: (url: string) => boolean;
+}
+
+export const DATA_PACKAGES: readonly DataPackage[] = [
   {
     name: 'islamic-tools-api-data',
     description:
-      'Every static answer of the Islamic Tools API except the translations: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and abjad values of every ayah.',
-    holds: (url: string) => !url.startsWith('/api/v1/editions/'),
+      'Every static answer of the Islamic Tools API except the editions: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, the list of editions, and abjad values of every ayah.',
+    holds: (url: string) => editionOf(url) === null,
   },
-  {
-    name: 'islamic-tools-api-editions',
-    description: 'The Quran translations and transliteration of the Islamic Tools API as static JSON, by edition, surah and ayah (the list of editions, api/v1/editions.json, is in islamic-tools-api-data).',
-    holds: (url: string) => url.startsWith('/api/v1/editions/'),
-  },
-] as const;
-export const DATA_PACKAGE_NAME = DATA_PACKAGES[0].name;
+  ...EDITION_GROUPS.map((group) => {
+    const languages = languagesIn(group);
+    const ids = new Set(EDITIONS.filter((edition) => languages.includes(edition.language)).map((edition) => edition.id));
+    return {
+      name: `islamic-tools-api-editions-${group[0]}-${group[1]}`,
+      description: `The Quran editions of the Islamic Tools API in the languages ${languages.join(', ')} (${[...ids].join(', ')}) as static JSON, by edition, surah and ayah (the list of editions, api/v1/editions.json, is in islamic-tools-api-data).`,
+      holds: (url: string) => ids.has(editionOf(url) ?? ''),
+    };
+  }),
+];
+export const DATA_PACKAGE_NAME = DATA_PACKAGES[0]!.name;
 export const dataPackageFileName = (version: string, name: string = DATA_PACKAGE_NAME) => `${name}-${version}.tgz`;
 
 /**
@@ -83,7 +114,8 @@ export function buildCommit(root: string): string | null {
 export interface ManifestInput {
   version: string;
   commit: string | null;
-  sources: readonly { package: string; version: string; file: string; sha256: string; provides: string }[];
+  /** Everything passed on from others, with its terms (src/quran/credits.ts). */
+  sources: readonly object[];
   files: readonly DataFile[];
   compressedVariants: number;
   hijriRange: { hijri_first: string; hijri_last: string; gregorian_first: string; gregorian_last: string };
@@ -98,7 +130,8 @@ export function manifest(input: ManifestInput) {
     api: 'islamic-tools-api',
     version: input.version,
     commit: input.commit,
-    sources: input.sources.map((source) => ({ ...source })),
+    notice: NOTICE_FILE,
+    sources: input.sources,
     files: {
       total: input.files.length,
       bytes,
@@ -119,14 +152,15 @@ export function manifest(input: ManifestInput) {
 }
 
 /** package.json of the npm data package: data only, no code, versioned with the API. */
-export function dataPackageJson(version: string, commit: string | null, pack: (typeof DATA_PACKAGES)[number] = DATA_PACKAGES[0]): string {
+export function dataPackageJson(version: string, commit: string | null, pack: DataPackage = DATA_PACKAGES[0]!): string {
   return (
     JSON.stringify(
       {
         name: pack.name,
         version,
         description: pack.description,
-        license: 'MIT',
+        // Our code and computed data are MIT; the texts are their publishers', under the terms NOTICE.md gives.
+        license: 'SEE LICENSE IN NOTICE.md',
         keywords: ['quran', 'hijri', 'umm-al-qura', 'abjad', 'json', 'api', 'static'],
         ...(commit ? { gitHead: commit } : {}),
       },
@@ -136,7 +170,7 @@ export function dataPackageJson(version: string, commit: string | null, pack: (t
   );
 }
 
-export function dataPackageReadme(version: string, pack: (typeof DATA_PACKAGES)[number] = DATA_PACKAGES[0]): string {
+export function dataPackageReadme(version: string, pack: DataPackage = DATA_PACKAGES[0]!): string {
   return `# ${pack.name} ${version}
 
 ${pack.description}
@@ -147,13 +181,18 @@ byte-identical to the live API (${DATA_PACKAGES.map((other) => other.name).join(
 - \`api/v1/ayah/2/255.json\`, \`api/v1/surah/1.json\`, \`api/v1/surah.json\`
 - \`v1/hijri/from-gregorian/2025-03-01.json\`, \`v1/gregorian/from-hijri/1446-09-01.json\`, \`v1/hijri/month/1446/9.json\`
 - \`v1/jummal/quran/1/1.json\`, \`api/v1/juz/30.json\`
-- \`api/v1/editions/fr-hamidullah/surah/1.json\` (in ${DATA_PACKAGES[1].name})
+- \`api/v1/editions/fr-hamidullah/surah/1.json\` (in ${DATA_PACKAGES.find((other) => other.holds('/api/v1/editions/fr-hamidullah/surah/1.json'))!.name})
 
 From a CDN that serves npm packages, at a pinned version:
 \`https://cdn.jsdelivr.net/npm/${pack.name}@${version}/${pack.name === DATA_PACKAGE_NAME ? 'api/v1/ayah/2/255.json' : 'api/v1/editions/ur-maududi/surah/36.json'}\`.
-\`api/v1/manifest.json\` lists the data sources with their versions and checksums.
-Sources and licences: Quran text and translation from quran-json (Tanzil / KFGQPC Uthmani text,
-Saheeh International), metadata from quran-meta, the Umm al-Qura table from hijridate (MIT).
+\`api/v1/manifest.json\` lists the data sources with their versions, checksums and terms.
+
+## Terms
+
+Our code and the data we compute are MIT. The Quran texts and translations belong to their publishers
+(Tanzil.net, QuranEnc.com, KFGQPC) and are passed on as published, under their terms: see NOTICE.md in
+this package, and \`edition.license\` in every edition answer. Tanzil's translations are for
+non-commercial use only.
 `;
 }
 
@@ -174,6 +213,7 @@ export function dataTree(routes: readonly Route[], context: RouteContext, base =
   files.push({ url: '/_headers', bytes: Buffer.from(headersFile(routes, base)), kind: 'static-host' });
   // GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with `_` (`_astro/`).
   files.push({ url: '/.nojekyll', bytes: Buffer.alloc(0), kind: 'static-host' });
+  files.push(noticeFile());
   files.push(...folderIndexes(files));
   return files;
 }

@@ -99,7 +99,7 @@ describe('the data archive', () => {
     const folderIndexes = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8', maxBuffer: 256 << 20 })
       .split('\n')
       .filter((entry) => entry.endsWith('/index.json'));
-    const wanted = [...sample.map((entry) => entry.url.slice(1)), 'openapi.json', ...folderIndexes];
+    const wanted = [...sample.map((entry) => entry.url.slice(1)), 'openapi.json', 'NOTICE.md', ...folderIndexes];
     execFileSync('tar', ['-xzf', archive, '-C', unpacked, ...wanted]);
     mirror = await startStaticMirror(unpacked);
   }, 120_000);
@@ -113,6 +113,14 @@ describe('the data archive', () => {
     expect(readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${digest}  ${name}\n`);
     const manifest = (await get('/api/v1/manifest.json')).json;
     expect(manifest.archive).toMatchObject({ name, url: `/downloads/${name}`, sha256: digest, bytes: readFileSync(archive).length });
+  });
+
+  it('carries NOTICE.md with the terms of every edition', async () => {
+    const notice = readFileSync(path.join(unpacked, 'NOTICE.md'), 'utf8');
+    for (const edition of (await get('/api/v1/editions')).json.editions as { id: string; license: { attribution: string } }[]) {
+      expect(notice).toContain(`\`${edition.id}\``);
+      expect(notice).toContain(edition.license.attribution);
+    }
   });
 
   it('unpacked and served by http-server, answers like the server', async () => {
@@ -183,9 +191,16 @@ describe('the manifest and the npm data package', () => {
     const manifest = response.json;
     expect(manifest.version).toBe(version);
     expect(manifest.commit === null || /^[0-9a-f]{40}$/.test(manifest.commit)).toBe(true);
-    const quranJson = manifest.sources.find((source: { package: string }) => source.package === 'quran-json');
-    expect(quranJson.sha256).toBe(sha256(readFileSync(path.join(ROOT, 'node_modules', 'quran-json', quranJson.file))));
-    expect(manifest.sources.map((source: { package: string }) => source.package)).toContain('@tabby_ai/hijri-converter');
+    const quranJson = manifest.sources.find((source: { id: string }) => source.id === 'quran-json');
+    expect(quranJson.from.sha256).toBe(sha256(readFileSync(path.join(ROOT, 'node_modules', 'quran-json', quranJson.from.path))));
+    expect(manifest.sources.map((source: { from: { package?: string } }) => source.from.package)).toContain('@tabby_ai/hijri-converter');
+    // Every edition is a source with its copy's sha256 and its publisher's terms.
+    const editions = (await get('/api/v1/editions')).json.editions as { id: string }[];
+    for (const edition of editions) {
+      const source = manifest.sources.find((candidate: { id: string }) => candidate.id === `edition:${edition.id}`);
+      expect(source, edition.id).toMatchObject({ from: { repository: expect.stringMatching(/^https:\/\/github\.com\//), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }, terms: { name: expect.any(String), modification: false } });
+    }
+    expect(manifest.notice).toBe('/NOTICE.md');
     const ayahFiles = readdirSync(path.join(CLIENT, 'api/v1/ayah'), { recursive: true }).filter((file) => String(file).endsWith('.json'));
     expect(manifest.files.by_kind['quran.ayah']).toBe(ayahFiles.length);
     expect(ayahFiles.length).toBe(6236);
@@ -199,15 +214,22 @@ describe('the manifest and the npm data package', () => {
     expect(listing).toContain('package/api/v1/ayah/2/255.json');
     expect(listing).toContain('package/api/v1/manifest.json');
     const packageJson = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }));
-    expect(packageJson).toMatchObject({ name: 'islamic-tools-api-data', version, license: 'MIT' });
+    expect(packageJson).toMatchObject({ name: 'islamic-tools-api-data', version, license: 'SEE LICENSE IN NOTICE.md' });
+    const notice = execFileSync('tar', ['-xzOf', tarball, 'package/NOTICE.md'], { encoding: 'utf8' });
+    expect(notice).toBe(readFileSync(path.join(CLIENT, 'NOTICE.md'), 'utf8'));
+    expect(notice).toContain('Tanzil translation terms');
+    expect(notice).toContain('QuranEnc.com terms of re-publication');
     const ayah = execFileSync('tar', ['-xzOf', tarball, 'package/api/v1/ayah/2/255.json'], { encoding: 'utf8' });
     expect(ayah).toBe(readFileSync(path.join(CLIENT, 'api/v1/ayah/2/255.json'), 'utf8'));
   });
 });
 
 describe('the data packages against the CDN limits (/docs/static-files/#download)', () => {
-  it.each(['islamic-tools-api-data', 'islamic-tools-api-editions'])('%s stays under jsDelivr\'s 100 MB per npm package unpacked and 20 MiB per file', (name) => {
+  it.each(DATA_PACKAGES.map((pack) => pack.name))('%s stays under jsDelivr\'s 100 MB per npm package unpacked and 20 MiB per file, and carries the NOTICE', (name) => {
     const tarball = path.join(ROOT, 'dist', `${name}-${version}.tgz`);
+    const packageJson = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }));
+    expect(packageJson.license).toBe('SEE LICENSE IN NOTICE.md');
+    expect(execFileSync('tar', ['-xzOf', tarball, 'package/NOTICE.md'], { encoding: 'utf8' })).toContain('# NOTICE');
     const listing = execFileSync('tar', ['-tzvf', tarball], { encoding: 'utf8', maxBuffer: 256 << 20 }).trim().split('\n');
     const sizes = listing.map((line) => Number(line.split(/\s+/)[2]));
     const total = sizes.reduce((sum, size) => sum + size, 0);
@@ -219,9 +241,11 @@ describe('the data packages against the CDN limits (/docs/static-files/#download
   it('hold the whole data tree between them, each file once', async () => {
     const manifest = (await get('/api/v1/manifest.json')).json;
     const files = manifest.data_packages.reduce((sum: number, pack: { files: number }) => sum + pack.files, 0);
-    // Each package adds its package.json and README.md; the data package also holds the manifest; the
-    // static-host files are in the archive only.
-    expect(files).toBe(manifest.files.total - manifest.files.by_kind['static-host'] + 2 * 2 + 1);
+    // Each package adds its package.json, README.md and NOTICE.md (the tree's own NOTICE.md counted once);
+    // the data package also holds the manifest; the static-host files are in the archive only.
+    const packages = manifest.data_packages.length;
+    expect(packages).toBe(DATA_PACKAGES.length);
+    expect(files).toBe(manifest.files.total - manifest.files.by_kind['static-host'] - 1 + packages * 3 + 1);
   });
 });
 

@@ -1,0 +1,117 @@
+/**
+ * Everything we pass on from others, with its terms, as one list: the manifest's `sources`, the NOTICE
+ * in the archive and in every npm data package, the README's credits and the docs' sources page are all
+ * written from it, so they cannot drift apart. Pure data and text, no file access.
+ */
+import { EDITION_SELECTION } from './edition-selection';
+import { EDITION_PROVENANCE, EDITIONS } from './editions-list';
+import { PUBLISHER_TERMS } from './licenses';
+import { QURAN_SOURCES } from './sources';
+
+export interface SourceTerms {
+  name: string;
+  url: string;
+  commercial_use: boolean;
+  modification: boolean;
+  conditions: readonly string[];
+}
+
+/** One thing we pass on, where it came from, and its terms. */
+export interface CreditedSource {
+  id: string;
+  provides: string;
+  /** The package, or the mirror of the publisher's release, the build reads. */
+  from: { package?: string; version?: string; repository?: string; commit?: string; path: string; sha256: string };
+  /** Where the publisher offers it. */
+  publisher_url: string;
+  terms: SourceTerms;
+}
+
+const PERMISSIVE = (name: string, url: string, attribution: string): SourceTerms => ({
+  name,
+  url,
+  commercial_use: true,
+  modification: true,
+  conditions: [attribution],
+});
+
+/** The packages and tables the API is built from, besides the editions. */
+const BASE_SOURCES: CreditedSource[] = [
+  {
+    id: 'quran-json',
+    provides: 'The Uthmani Arabic text (KFGQPC, Hafs), with five word separations corrected to the print',
+    from: { package: 'quran-json', version: '3.1.2', path: QURAN_SOURCES[0].file, sha256: QURAN_SOURCES[0].sha256 },
+    publisher_url: 'https://github.com/risan/quran-json',
+    terms: PERMISSIVE('CC BY-SA 4.0', 'https://creativecommons.org/licenses/by-sa/4.0/', 'Credit quran-json by Risan Bagja Pradana; share adaptations under the same licence.'),
+  },
+  {
+    id: 'quran-meta',
+    provides: 'Hafs metadata: revelation type and order, ayah counts, juz, page, hizb, ruku, manzil, sajda',
+    from: { package: 'quran-meta', version: '6.0.17', path: QURAN_SOURCES[1].file, sha256: QURAN_SOURCES[1].sha256 },
+    publisher_url: 'https://github.com/quran-center/quran-meta',
+    terms: PERMISSIVE('MIT', 'https://opensource.org/license/mit', 'Keep the copyright notice of quran-meta (Huseyn Guliyev).'),
+  },
+  {
+    id: 'hijridate-umm-al-qura',
+    provides: 'The Umm al-Qura month starts 1343-1500 AH',
+    from: { package: '@tabby_ai/hijri-converter', version: '1.0.5', path: 'src/hijri/ummalqura-table.ts (copied, checked by a test)', sha256: '' },
+    publisher_url: 'https://github.com/dralshehri/hijridate',
+    terms: PERMISSIVE('MIT', 'https://opensource.org/license/mit', 'Keep the copyright notice of hijridate (Mohammed H. Alshehri).'),
+  },
+  {
+    id: 'tanzil-metadata',
+    provides: "The English meanings of the surah names (Tanzil's metadata)",
+    from: { repository: 'https://github.com/meahmadi/QuranRootGraph', commit: '198c7c28b127e4a316de9a453b23be31c3d5e8fd', path: 'quran-data.js', sha256: '' },
+    publisher_url: 'https://tanzil.net/docs/quran_metadata',
+    terms: PERMISSIVE('CC BY 3.0', 'https://creativecommons.org/licenses/by/3.0/', 'Credit Tanzil.net.'),
+  },
+];
+
+export function creditedSources(hijriTableSha256 = ''): CreditedSource[] {
+  const base = BASE_SOURCES.map((source) => (source.id === 'hijridate-umm-al-qura' ? { ...source, from: { ...source.from, sha256: hijriTableSha256 } } : source));
+  const editions = EDITION_SELECTION.map((selected): CreditedSource => {
+    const record = EDITION_PROVENANCE.find((candidate) => candidate.id === selected.id)!;
+    const edition = EDITIONS.find((candidate) => candidate.id === selected.id)!;
+    const terms = PUBLISHER_TERMS[selected.publisher];
+    return {
+      id: `edition:${selected.id}`,
+      provides: `${edition.kind} ${selected.id} (${selected.language}): ${selected.name}, ${selected.translator}; ${edition.publisher} release of ${record.release}`,
+      from: { repository: record.copy.repository, commit: record.copy.commit, path: record.copy.path, sha256: record.sha256 },
+      publisher_url: edition.source,
+      terms: { name: terms.name, url: terms.url, commercial_use: terms.commercial_use, modification: terms.modification, conditions: terms.conditions },
+    };
+  });
+  return [...base, ...editions];
+}
+
+/** NOTICE.md: shipped in the archive and in every npm data package, and the README's credits. */
+export function noticeText(): string {
+  const lines: string[] = [];
+  lines.push('# NOTICE: what this data holds that belongs to others, and its terms', '');
+  lines.push(
+    'Our own code and the data we compute (Hijri days, abjad values, divisions, search answers) are MIT. The texts',
+    'below belong to their publishers and are passed on as published, under their terms, which every edition answer',
+    'also carries as `edition.license`. No edition may be changed. `api/v1/manifest.json` lists the same sources',
+    'with their sha256.',
+    '',
+  );
+  lines.push('## Terms of the translation publishers', '');
+  for (const terms of Object.values(PUBLISHER_TERMS)) {
+    lines.push(`### ${terms.name} (${terms.url})`, '');
+    lines.push(`Commercial use: ${terms.commercial_use ? 'not forbidden by the terms' : 'no, without the permission of the translator or the publisher'}. Changes: no. Redistribution: yes, on these conditions:`, '');
+    for (const condition of terms.conditions) lines.push(`- ${condition}`);
+    lines.push('');
+  }
+  lines.push('## Editions', '');
+  lines.push('| id | language | kind | name | translator | publisher | release | terms | credit |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const edition of EDITIONS) {
+    lines.push(`| \`${edition.id}\` | ${edition.language} | ${edition.kind} | ${edition.name} | ${edition.translator} | [${edition.publisher}](${edition.source}) | ${edition.release} | [${edition.license.name}](${edition.license.url}) | ${edition.license.attribution} |`);
+  }
+  lines.push('');
+  lines.push('## Other sources', '');
+  for (const source of BASE_SOURCES) {
+    lines.push(`- **${source.provides}**: ${source.publisher_url}, ${source.from.package ? `npm \`${source.from.package}@${source.from.version}\`` : `copy at ${source.from.repository}@${source.from.commit}`}. ${source.terms.name} (${source.terms.url}): ${source.terms.conditions.join(' ')}`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
