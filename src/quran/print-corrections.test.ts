@@ -1,0 +1,26 @@
+/**
+ * Where the text follows the KFGQPC print rather than quran-json in separating words (corpus.ts
+ * PRINT_CORRECTIONS), a query finds the ayah whether it is typed as the print writes it or as the
+ * package joined it.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerSearch } from './search';
+
+const found = (q: string) => (answerSearch({ q, lang: 'ar', limit: '50' }).results as { surah_number: number; ayah_number: number }[]).map((result) => `${result.surah_number}:${result.ayah_number}`);
+
+describe('the five places where we follow the print', () => {
+  it.each([
+    ['مالي لا أرى', 'ما لي لا أرى', '27:20'],
+    ['ومالي لا أعبد', 'وما لي لا أعبد', '36:22'],
+    ['ومامنا إلا له', 'وما منا إلا له', '37:164'],
+    ['مامنا من شهيد', 'ما منا من شهيد', '41:47'],
+  ])('finds %s and %s alike (%s)', (joined, apart, key) => {
+    expect(found(joined)).toEqual([key]);
+    expect(found(apart)).toEqual([key]);
+  });
+
+  it('finds 2:72 by its one word, now that no thin space splits it', () => {
+    expect(found('فادارأتم')).toEqual(['2:72']);
+    expect(found('فادار')).toContain('2:72');
+  });
+});
