@@ -1,6 +1,6 @@
 /**
  * The build's budget (issue 10): the whole build, site, every file, Pagefind, archive and data
- * package, within 60 s on a 2-core machine with peak memory under 1 GB. Runs `npm run build`
+ * package, within 120 s on a 2-core machine with peak memory under 1.5 GB (the budget of the translations issue, with four times the edition files). Runs `npm run build`
  * (twice with --twice, to check that two builds of one commit give the same archive), samples the
  * resident memory of the whole process tree from /proc every 100 ms, and prints seconds per step,
  * files, bytes and the peak, against the budget. Usage: npx tsx bench/build.bench.ts [--twice]
@@ -10,8 +10,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUDGET_SECONDS = 60;
-const BUDGET_MB = 1024;
+const BUDGET_SECONDS = 120;
+const BUDGET_MB = 1536;
 
 /** Resident memory of a process and all its descendants, in MB (Linux /proc). */
 function treeRssMb(rootPid: number): number {
