@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_PACKAGES } from '../../scripts/lib/distribution';
 import { allRoutes } from '../../src/api/routes';
 import { everyStaticFile, filePattern, patternParams, type StaticFileEntry } from '../../src/api/route';
 import { applyRewrites, type RewriteRule } from '../../scripts/lib/static-host';

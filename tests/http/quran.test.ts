@@ -27,7 +27,7 @@ describe('GET /api/v1/surah/{number}', () => {
     expect(status).toBe(200);
     expect(json.number).toBe(1);
     expect(json.ayahs).toHaveLength(7);
-    expect(json.ayahs[0]).toMatchObject({ ayah_number: 1, english_text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful' });
+    expect(json.ayahs[0]).toMatchObject({ ayah_number: 1, english_text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful.' });
     // quran-json orders shadda before fatha (not NFC); we serve its bytes unchanged.
     expect(json.ayahs[0].arabic_text.normalize('NFC')).toBe('بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ'.normalize('NFC'));
   });
