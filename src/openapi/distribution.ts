@@ -9,19 +9,43 @@ export const distributionOpenApi: OpenApiFragment = {
     Manifest: {
       type: 'object',
       additionalProperties: false,
-      required: ['api', 'version', 'commit', 'sources', 'files', 'hijri_range', 'archive', 'data_packages'],
+      required: ['api', 'version', 'commit', 'notice', 'sources', 'files', 'hijri_range', 'archive', 'data_packages'],
       properties: {
         api: { const: 'islamic-tools-api' },
         version: { type: 'string', description: 'The API version the data was built with (package.json).', examples: ['0.1.0'] },
         commit: { type: ['string', 'null'], description: 'The git commit built, or null when built outside a git checkout.' },
+        notice: { const: '/NOTICE.md', description: 'The terms of every text passed on, also at the root of the archive and of every npm data package.' },
         sources: {
           type: 'array',
-          description: 'Every data file the build read, pinned by version and sha256 (the build fails when one differs).',
+          description: 'Everything passed on from others: the packages, and every edition with the copy it was taken from, its sha256 (the build fails when one differs) and its terms.',
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['package', 'version', 'file', 'sha256', 'provides'],
-            properties: { package: { type: 'string' }, version: { type: 'string' }, file: { type: 'string' }, sha256, provides: { type: 'string' } },
+            required: ['id', 'provides', 'from', 'publisher_url', 'terms'],
+            properties: {
+              id: { type: 'string', examples: ['quran-json', 'edition:en-sahih'] },
+              provides: { type: 'string' },
+              from: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['path', 'sha256'],
+                properties: {
+                  package: { type: 'string' },
+                  version: { type: 'string' },
+                  repository: { type: 'string', format: 'uri' },
+                  commit: { type: 'string', pattern: '^[0-9a-f]{40}$' },
+                  path: { type: 'string' },
+                  sha256: { anyOf: [sha256, { type: 'null' }], description: 'null where the source is facts taken by reading, not a file we copy.' },
+                },
+              },
+              publisher_url: { type: 'string', format: 'uri' },
+              terms: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'url', 'commercial_use', 'modification', 'conditions'],
+                properties: { name: { type: 'string' }, url: { type: 'string', format: 'uri' }, commercial_use: { type: 'boolean' }, modification: { type: 'boolean' }, conditions: { type: 'array', items: { type: 'string' } } },
+              },
+            },
           },
         },
         files: {

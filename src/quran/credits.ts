@@ -21,7 +21,7 @@ export interface CreditedSource {
   id: string;
   provides: string;
   /** The package, or the mirror of the publisher's release, the build reads. */
-  from: { package?: string; version?: string; repository?: string; commit?: string; path: string; sha256: string };
+  from: { package?: string; version?: string; repository?: string; commit?: string; path: string; sha256: string | null };
   /** Where the publisher offers it. */
   publisher_url: string;
   terms: SourceTerms;
@@ -54,20 +54,20 @@ const BASE_SOURCES: CreditedSource[] = [
   {
     id: 'hijridate-umm-al-qura',
     provides: 'The Umm al-Qura month starts 1343-1500 AH',
-    from: { package: '@tabby_ai/hijri-converter', version: '1.0.5', path: 'src/hijri/ummalqura-table.ts (copied, checked by a test)', sha256: '' },
+    from: { package: '@tabby_ai/hijri-converter', version: '1.0.5', path: 'dist/_lib/ummalqura.js (its table copied into src/hijri/ummalqura-table.ts, checked by a test)', sha256: null },
     publisher_url: 'https://github.com/dralshehri/hijridate',
     terms: PERMISSIVE('MIT', 'https://opensource.org/license/mit', 'Keep the copyright notice of hijridate (Mohammed H. Alshehri).'),
   },
   {
     id: 'tanzil-metadata',
     provides: "The English meanings of the surah names (Tanzil's metadata)",
-    from: { repository: 'https://github.com/meahmadi/QuranRootGraph', commit: '198c7c28b127e4a316de9a453b23be31c3d5e8fd', path: 'quran-data.js', sha256: '' },
+    from: { repository: 'https://github.com/meahmadi/QuranRootGraph', commit: '198c7c28b127e4a316de9a453b23be31c3d5e8fd', path: 'quran-data.js', sha256: null },
     publisher_url: 'https://tanzil.net/docs/quran_metadata',
     terms: PERMISSIVE('CC BY 3.0', 'https://creativecommons.org/licenses/by/3.0/', 'Credit Tanzil.net.'),
   },
 ];
 
-export function creditedSources(hijriTableSha256 = ''): CreditedSource[] {
+export function creditedSources(hijriTableSha256: string | null = null): CreditedSource[] {
   const base = BASE_SOURCES.map((source) => (source.id === 'hijridate-umm-al-qura' ? { ...source, from: { ...source.from, sha256: hijriTableSha256 } } : source));
   const editions = EDITION_SELECTION.map((selected): CreditedSource => {
     const record = EDITION_PROVENANCE.find((candidate) => candidate.id === selected.id)!;
