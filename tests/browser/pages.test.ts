@@ -12,6 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mainUrl } from '../support/api';
+import { corpus } from '../../src/quran/corpus';
+import { normalizeArabic } from '../../src/quran/normalize';
 
 const CLIENT = path.resolve(import.meta.dirname, '../../dist/client');
 const require = createRequire(import.meta.url);
@@ -207,8 +209,10 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
     const subLinks = await baqarah.locator('.pagefind-ui__result-nested .pagefind-ui__result-link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')));
     const excerpts = await baqarah.locator('.pagefind-ui__result-nested .pagefind-ui__result-excerpt').evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
     expect(subLinks[0]).toMatch(/\/quran\/2\/#3$/);
-    // As written (Uthmani), marked: ٱلصَّلَوٰةَ.
-    expect(excerpts[0]).toContain('<mark>ٱلصَّلَوٰةَ</mark>');
+    // As written (Uthmani, the text the API serves), marked: ٱلصَّلَوٰةَ, the fifth word of 2:3.
+    const written = corpus()[1]!.ayahs[2]!.arabic.split(' ')[4]!;
+    expect(normalizeArabic(written)).toBe(normalizeArabic('الصلاة'));
+    expect(excerpts[0]).toContain(`<mark>${written}</mark>`);
     await baqarah.locator('.pagefind-ui__result-nested .pagefind-ui__result-link').first().click();
     await page.waitForURL('**/quran/2/#3');
     const inView = await page.evaluate(() => {
