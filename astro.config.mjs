@@ -16,6 +16,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   telemetry: false,
   vite: {
+    build: {
+      // Fonts always as files: the server's Content-Security-Policy (font-src 'self') refuses data: URIs.
+      assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    },
     resolve: {
       // Starlight's search box loads Pagefind's UI by this name; ours normalizes a typed Arabic query
       // as the API's search does (src/site/pagefind-ui.ts).
@@ -30,6 +34,16 @@ export default defineConfig({
       // Our own 404 page (src/pages/404.astro).
       disable404Route: true,
       customCss: ['./src/styles/site.css'],
+      head: [
+        {
+          // The search button's shortcut hint (Ctrl K) is moved beside the button: inside it, its text
+          // made the button's visible label differ from its accessible name, "Search" (axe-core,
+          // label-content-name-mismatch). aria-keyshortcuts still announces the shortcut.
+          tag: 'script',
+          content:
+            "document.addEventListener('DOMContentLoaded',()=>document.querySelectorAll('button[data-open-modal]>kbd').forEach((kbd)=>{kbd.setAttribute('aria-hidden','true');kbd.closest('button').after(kbd);}));",
+        },
+      ],
       sidebar: [
         { label: 'Overview', link: '/' },
         {
