@@ -38,6 +38,7 @@ import {
 } from './lib/distribution';
 import { TABLE_SOURCE } from '../src/hijri/ummalqura-table';
 import { creditedSources } from '../src/quran/credits';
+import { compressSite } from './compress-site';
 import { SUPPORTED_RANGE } from '../src/hijri/calendar';
 
 const started = performance.now();
@@ -78,6 +79,10 @@ try {
   });
 
   await step('Build the site (astro build)', () => run('npx', ['astro', 'build', '--silent']));
+  await step('Compress the site pages (.br, .gz)', async () => {
+    const written = await compressSite(CLIENT);
+    console.log(`  ${written} variants`);
+  });
   // The server runs on plain Node, bundled: no TypeScript loader in the request path.
   await step('Bundle the server (esbuild)', () => {
     buildSync({
