@@ -1,4 +1,4 @@
-import { badRequest } from './problem';
+import { ApiError } from './problem';
 
 /**
  * Parses a raw query string strictly: malformed percent-encoding is an error (never silently
@@ -16,7 +16,7 @@ export function parseQuery(rawQuery: string): Map<string, string> {
     const name = decodeComponent(rawName, rawName);
     const value = decodeComponent(rawValue, name);
     if (params.has(name)) {
-      throw badRequest('duplicate_parameter', `parameter '${name}' was given more than once; send it once`, name);
+      throw new ApiError('duplicate_parameter', `parameter '${name}' was given more than once; send it once`, name);
     }
     params.set(name, value);
   }
@@ -27,7 +27,7 @@ export function decodeComponent(raw: string, param: string): string {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
-    throw badRequest(
+    throw new ApiError(
       'invalid_encoding',
       `parameter '${param}' is not valid percent-encoded UTF-8; encode the value with encodeURIComponent`,
       param,

@@ -58,6 +58,12 @@ export interface Route<P extends string = string> {
    * server must not keep a generated answer for the next caller. Default true.
    */
   cacheable?: boolean;
+  /**
+   * Requests (path and query, as a client sends them) the server makes in process before it says
+   * ready, for a live route whose first answer is slow: an index built on first use, code V8
+   * compiles on first call. They keep that cost off the first caller.
+   */
+  warmUp?: readonly string[];
   /** `args` holds the path's captures and the query parameters, decoded, as strings. */
   handle(args: Args<P> & Args<string>, ctx: RouteContext): Answer;
 }

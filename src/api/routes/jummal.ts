@@ -14,6 +14,7 @@ export const jummalRoutes: Route[] = [
     group: 'jummal',
     path: '/v1/jummal',
     query: ['text', ...OPTION_NAMES],
+    warmUp: ['/v1/jummal?text=%D8%A7'],
     // Dynamic only: the texts cannot be enumerated. Deterministic, so the default day of caching holds.
     handle: (args) => {
       const text = readJummalText(args.text);
