@@ -1,6 +1,7 @@
 /**
  * Sends the same requests to two server bundles over one build and compares every answer byte for
- * byte (status line, headers in order, body; only the Date header is left out). For a change to
+ * byte (status line, headers in order, body; only the Date header and a high-factor key's remaining
+ * count are left out). For a change to
  * the edge that must not change what clients receive:
  *
  *   cp dist/server.mjs /tmp/old-server.mjs        # before the change
@@ -45,7 +46,9 @@ function raw(port: number, payload: string): Promise<string> {
     const socket = connect({ host: '127.0.0.1', port }, () => socket.write(payload));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1').replace(/\r\nDate: [^\r]*/, '')));
+    // The high-factor key's RateLimit-Remaining counts that key's requests of the last second,
+    // which depends on how fast each server answered the ones before: not compared.
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1').replace(/\r\nDate: [^\r]*/, '').replace(/(RateLimit-Remaining: )\d{4,}/, '$1(high-factor key)')));
     socket.on('error', reject);
   });
 }
@@ -85,6 +88,12 @@ sample.push(
   request('http://[::1/x'),
   ...['/v1/nothing', '/api/v1/nothing', '/v1', '/api/v1/ayah/2', '/api/v1/surah?limit=5', '/api/v1/surah?x=%E0%A4%A', '/api/v1/ayah/%E0%A4%A/1', '/api/v1/..%2F..%2Fpackage.json'].map((target) => request(target, withKey)),
   ...['/v1/hijri/to-gregorian?date=1445-09-01', '/v1/hijri/month/1445/9.json.br', '/api/v1/surah/2.json.gz', '/api/v1/manifest.json', '/v1/hijri/from-gregorian?date=2024-02-30', '/v1/jummal?text='].map((target) => request(target, withKey)),
+  ...[
+    '/api/v1/surah/0', '/api/v1/surah/115', '/api/v1/surah/abc', '/api/v1/ayah/2/287', '/api/v1/ayah/x/1', '/api/v1/ayah/2/y', '/api/v1/juz/31', '/api/v1/page/0x',
+    '/api/v1/ayah/random?surah=200', '/api/v1/editions/xx/surah/1', '/api/v1/editions/en.sahih/ayah/1/9', '/api/v1/surah/2?x=1', '/v1/jummal?text=%D8%A8&hamza=2',
+    '/v1/jummal?hamza=2', '/v1/jummal?text=abc', '/v1/jummal?text=%D8%A8&text=%D8%A8', '/v1/jummal/quran/2/300', '/v1/jummal/quran/2/255?shadda=double&system=maghribi',
+    '/v1/jummal/quran/115', '/v1/jummal/quran/1?seated_hamza=x', `/v1/jummal?text=${'%D8%A8'.repeat(1001)}`,
+  ].map((target) => request(target, withKey)),
   ...['//v1/hijri/month/1445/9.json', '/%76%31/hijri/month/1445/9.json', '/api//v1/ayah/1/1.json', '/%61pi/v1/ayah/1/1.json'].map((target) => request(target)),
   ...['/', '/docs/', '/docs/errors/', '/openapi.json', '/no-such-page', '/robots.txt', '/healthz', '/readyz', '/metrics', '/healthz?x'].map((target) => request(target)),
   request('/docs/', {}, 'POST'),

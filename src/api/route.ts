@@ -4,6 +4,7 @@
  * writes every file the route declares) and the OpenAPI document, so a file and a live answer cannot
  * drift apart.
  */
+import { readParams, type ParamSpec, type ParamValues } from './params';
 
 /** Which rate limit applies (contract §7). `quran` lookups have none. */
 export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
@@ -70,6 +71,33 @@ export interface Route<P extends string = string> {
 
 export function defineRoute<P extends string>(route: Route<P>): Route<P> {
   return route as Route<P>;
+}
+
+/** A route whose parameters are declared with their readers (src/api/params.ts). */
+export interface TypedRouteSpec<S extends ParamSpec> extends Omit<Route, 'query' | 'handle' | 'files'> {
+  /**
+   * Every parameter, the path's captures and the query parameters alike, with its reader, in the
+   * order they are read. The query parameters are those the path does not capture.
+   */
+  params: S;
+  files?: readonly StaticFiles<Extract<keyof S, string>>[];
+  /** Called with the parameters already read and typed: a handler never sees their text. */
+  handle(values: ParamValues<S>, ctx: RouteContext): Answer;
+}
+
+/**
+ * Declares a route whose parameters are read once, before its handler, by the readers it names;
+ * the route table then knows it like any other route (unknown and repeated parameters are refused
+ * there). Routes move to it one at a time: `defineRoute` with string arguments still works.
+ */
+export function defineTypedRoute<S extends ParamSpec>(spec: TypedRouteSpec<S>): Route {
+  const { params, handle, ...route } = spec;
+  const captures = patternParams(route.path);
+  return {
+    ...route,
+    query: Object.keys(params).filter((name) => !captures.includes(name)),
+    handle: (args, ctx) => handle(readParams(params, args), ctx),
+  };
 }
 
 /** The URL pattern of a set of files: `/api/v1/ayah/:surah/:ayah.json`. */

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import data from '../../jummal/testdata/abjad-vectors.json' with { type: 'json' };
 import { callApi } from '../../../tests/support/in-process';
 import { countAbjad } from '../../jummal/count';
-import { DEFAULT_OPTIONS, parseJummalOptions } from '../../jummal/options';
+import { DEFAULT_OPTIONS } from '../../jummal/options';
+import { readJummalOptions as parseJummalOptions } from './jummal';
 
 interface Vector {
   text: string;
