@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Writes files below one folder and refuses any path that would leave it. Writes run concurrently
- * (the build writes about 120,000 small files, and one at a time the disk round trips dominate);
+ * (the build writes every answer as a small file, and one at a time the disk round trips dominate);
  * `flush` waits for all of them.
  */
 export class OutputDir {
