@@ -1,53 +1,19 @@
 /**
- * The whole edge in process (`app.request`, no network, no build) over a small fixture folder:
- * what every answer must carry (contract §1, §2, §7). tests/http/ keeps what needs the real build
- * or a real socket (Node's parser, connections, signals).
+ * The whole edge in process (`app.request`, no network, no build) over a small fixture folder
+ * (tests/support/edge-fixture.ts): what every API answer must carry (contract §1, §2, §7).
+ * Request targets, the site and the operations endpoints: edge-site.test.ts. tests/http/ keeps
+ * what needs the real build or a real socket (Node's parser, connections, signals).
  */
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from './app';
-import { readServerConfig } from './config';
-import { memoryState } from './shared-state';
-import { createObservability } from './observability';
-import type { EdgeResponse } from './context';
-import { SITE_CSP } from './headers';
-import { makeEdgeFixture, type EdgeFixture } from '../tests/support/edge-fixture';
 import { etagOf } from '../src/api/json';
-import { rmSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EdgeResponse } from './context';
+import { bodyJson as json, bodyText as text, expectProblem, header, makeEdgeApps } from '../tests/support/edge-fixture';
 
-let fixture: EdgeFixture;
-let now = 1_000_000;
-let app: App;
-let dynamic: App;
-
-beforeAll(() => {
-  fixture = makeEdgeFixture();
-  const env = { DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile, TRUST_PROXY: 'on' };
-  // A clock that moves only when a test moves it: rate-limit counts are then exact.
-  app = createApp(readServerConfig(env), { shared: memoryState(() => now), observability: createObservability({ accessLog: false, metrics: true }) });
-  dynamic = createApp(readServerConfig({ ...env, FAST_PATH: 'off', RATE_LIMITS: 'off' }));
-});
-afterAll(() => rmSync(fixture.dist, { recursive: true, force: true }));
-
-/** A header of an answer, whatever the case of its name. */
-function header(response: EdgeResponse, name: string): string | undefined {
-  const found = Object.entries(response.headers).find(([key]) => key.toLowerCase() === name.toLowerCase());
-  return found === undefined ? undefined : String(found[1]);
-}
-const text = (response: EdgeResponse) => (response.body === undefined ? '' : Buffer.from(response.body).toString('utf8'));
-const json = (response: EdgeResponse) => JSON.parse(text(response));
-const fixtureFile = (url: string) => readFileSync(path.join(fixture.dist, 'client', url));
-
-function expectProblem(response: EdgeResponse, status: number, code: string) {
-  expect([response.status, json(response).code]).toEqual([status, code]);
-  expect(header(response, 'content-type')).toBe('application/problem+json; charset=utf-8');
-  const problem = json(response);
-  expect(problem).toMatchObject({ type: `/docs/errors#${code}`, status });
-  expect(problem.detail.length).toBeGreaterThan(10);
-  return problem;
-}
-
+const edge = makeEdgeApps();
+const { app, dynamic, fixture, clock } = edge;
+const fixtureFile = edge.file;
+afterAll(() => edge.remove());
 const keyed = (headers: Record<string, string> = {}) => ({ headers: { 'X-API-Key': fixture.keys.high, ...headers } });
 
 describe('every API answer', () => {
@@ -143,7 +109,7 @@ describe('keys and rate limits', () => {
   });
 
   it('lets exactly 30 Hijri requests a second through, then 429 with Retry-After and the RateLimit headers', async () => {
-    now += 10_000;
+    clock.now += 10_000;
     const client = { 'X-Forwarded-For': '203.0.113.30' };
     const answers: EdgeResponse[] = [];
     for (let i = 0; i < 40; i++) answers.push(await app.request('/v1/hijri/month/1445/9.json', { headers: client }));
@@ -154,12 +120,12 @@ describe('keys and rate limits', () => {
     expect([header(refused, 'retry-after'), header(refused, 'ratelimit-reset'), header(refused, 'ratelimit-policy')]).toEqual(['1', '1', '30;w=1']);
     expect(header(refused, 'access-control-allow-origin')).toBe('*');
     // A second later the window has moved past every one of them.
-    now += 1000;
+    clock.now += 1000;
     expect((await app.request('/v1/hijri/month/1445/9.json', { headers: client })).status).toBe(200);
   });
 
   it('counts a client by the rightmost X-Forwarded-For entry, whatever the client wrote to its left', async () => {
-    now += 10_000;
+    clock.now += 10_000;
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) statuses.push((await app.request('/v1/jummal/quran/1', { headers: { 'X-Forwarded-For': `10.9.${i}.1, 198.51.100.77` } })).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(35);
@@ -171,84 +137,5 @@ describe('keys and rate limits', () => {
     expect(header(await app.request('/v1/hijri/month/1445/9.json', keyed()), 'ratelimit-limit')).toBe('30000');
     expect(header(await app.request('/v1/hijri/month/1445/9.json', { headers: { 'X-API-Key': fixture.keys.plain } }), 'ratelimit-limit')).toBe('30');
     expect(header(await app.request('/api/v1/ayah/1/1', { headers: { 'X-Forwarded-For': '198.51.100.1' } }), 'ratelimit-limit')).toBeUndefined();
-  });
-});
-
-describe('request targets and bodies', () => {
-  it('refuses a request body with 413 without reading it, and closes the connection', async () => {
-    const response = await app.request('/v1/hijri/today', { headers: { 'Content-Length': '6400000000' } });
-    const problem = expectProblem(response, 413, 'body_not_allowed');
-    expect(problem.title).toBe('Content Too Large');
-    expect(header(response, 'connection')).toBe('close');
-    expect(header(response, 'access-control-allow-origin')).toBe('*');
-  });
-
-  it('answers OPTIONS * with 204 and GET * with 400 invalid_target', async () => {
-    const options = await app.request('*', { method: 'OPTIONS' });
-    expect([options.status, header(options, 'allow')]).toEqual([204, 'GET, HEAD, OPTIONS']);
-    expectProblem(await app.request('*'), 400, 'invalid_target');
-    expectProblem(await app.request('http://[::1/x'), 400, 'invalid_target');
-    expectProblem(await app.request('v1/hijri/today'), 400, 'invalid_target');
-  });
-
-  it('answers an absolute-form target like its path, rate limit included', async () => {
-    const absolute = await app.request('http://example.org/api/v1/ayah/1/1', keyed());
-    expect(text(absolute)).toBe(fixtureFile('/api/v1/ayah/1/1.json').toString());
-    expect(header(await app.request('HTTP://example.org/v1/hijri/month/1445/9.json', { headers: { 'X-Forwarded-For': '198.51.100.99' } }), 'ratelimit-limit')).toBe('30');
-  });
-
-  it.each(['/v1/nothing', '/api/v1/nothing', '/api/v1/surah/1/2/3', '/v1', '/api/v1/ayah/2'])('answers %s with a JSON 404', async (target) => {
-    expectProblem(await app.request(target, keyed()), 404, 'not_found');
-  });
-
-  it('names the endpoint meant in a 404, and rejects unknown parameters and bad encodings', async () => {
-    expect(expectProblem(await app.request('/v1/hijri/to-gregorian?date=1445-09-01', keyed()), 404, 'not_found').nearest).toBe('/v1/gregorian/from-hijri');
-    expect(expectProblem(await app.request('/api/v1/surah?limit=5', keyed()), 400, 'unknown_parameter').param).toBe('limit');
-    expectProblem(await app.request('/api/v1/surah?x=%E0%A4%A', keyed()), 400, 'invalid_encoding');
-    expectProblem(await app.request('/api/v1/ayah/%E0%A4%A/1', keyed()), 400, 'invalid_encoding');
-  });
-
-  it('serves a file the build wrote under an API path no route declares', async () => {
-    const manifest = await app.request('/api/v1/manifest.json');
-    expect([manifest.status, text(manifest)]).toEqual([200, '{"files":1}']);
-    expect((await app.request('/api/v1/..%2F..%2Fapi-keys.json')).status).toBe(404);
-  });
-
-  it.each(['//v1/hijri/month/1445/9.json', '/%76%31/hijri/month/1445/9.json', '/api//v1/ayah/1/1.json', '/%61pi/v1/ayah/1/1.json'])(
-    'refuses %s rather than serve the file without its rate limit',
-    async (target) => {
-      expectProblem(await app.request(target), 404, 'not_found');
-    },
-  );
-});
-
-describe('the site and the operations endpoints', () => {
-  it('serves pages with the CSP, assets for a year, and the HTML 404 page', async () => {
-    const home = await app.request('/');
-    expect([home.status, header(home, 'content-type'), header(home, 'content-security-policy'), header(home, 'cache-control')]).toEqual([200, 'text/html; charset=utf-8', SITE_CSP, 'public, max-age=300']);
-    expect(header(home, 'access-control-allow-origin')).toBeUndefined();
-    const asset = await app.request('/_astro/app.js');
-    expect([header(asset, 'cache-control'), header(asset, 'content-security-policy')]).toEqual(['public, max-age=31536000, immutable', undefined]);
-    const missing = await app.request('/no-such-page');
-    expect([missing.status, text(missing), header(missing, 'cache-control')]).toEqual([404, fixtureFile('/404.html').toString(), 'no-store']);
-    expect(text(await app.request('/docs/errors/'))).toContain('id="not_found"');
-  });
-
-  it('serves /openapi.json with CORS, and answers other methods on pages with a plain 405', async () => {
-    expect(header(await app.request('/openapi.json'), 'access-control-allow-origin')).toBe('*');
-    const post = await app.request('/docs/errors/', { method: 'POST' });
-    expect([post.status, header(post, 'allow'), text(post)]).toEqual([405, 'GET, HEAD', 'Method POST not allowed\n']);
-  });
-
-  it('answers /healthz, /readyz (warming until the warm-up is done) and /metrics', async () => {
-    expect(json(await app.request('/healthz'))).toEqual({ status: 'ok' });
-    expect(json(await app.request('/readyz'))).toEqual({ status: 'ready', build: true, warm: true, rate_limits: 'memory (per process)', redis: 'off' });
-    const warming = createApp(readServerConfig({ DIST_DIR: fixture.dist }), { state: { warm: false } });
-    const notReady = await warming.request('/readyz');
-    expect([notReady.status, json(notReady).status]).toEqual([503, 'warming']);
-    const metrics = await app.request('/metrics');
-    expect([metrics.status, header(metrics, 'x-content-type-options')]).toEqual([200, undefined]);
-    expect(text(metrics)).toContain('# TYPE itk_requests_total counter');
-    expect((await dynamic.request('/metrics')).status).toBe(404);
   });
 });

@@ -9,6 +9,13 @@ import { generateAnswer, matchApiRequest } from '../../src/api/dispatch';
 import { readApiConfig } from '../../src/api/config';
 import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compress } from '../../src/api/compression';
 import { createKey, revokeKey } from '../../server/api-keys';
+import { expect } from 'vitest';
+import { readFileSync, rmSync } from 'node:fs';
+import { createApp, type App } from '../../server/app';
+import { readServerConfig } from '../../server/config';
+import { memoryState } from '../../server/shared-state';
+import { createObservability } from '../../server/observability';
+import type { EdgeResponse } from '../../server/context';
 
 export interface EdgeFixture {
   /** The folder to give as DIST_DIR (its `client/` holds the files). */
@@ -52,4 +59,52 @@ export function makeEdgeFixture(): EdgeFixture {
   const revoked = createKey(keysFile, 'revoked');
   revokeKey(keysFile, revoked.record.id);
   return { dist, keysFile, keys: { high, plain, revoked: revoked.key } };
+}
+
+export interface EdgeApps {
+  fixture: EdgeFixture;
+  /** As `npm start` runs it, trusting X-Forwarded-For, with metrics on and a clock that moves only when `clock.now` does. */
+  app: App;
+  /** FAST_PATH=off, no rate limits: every contract-form answer generated live. */
+  dynamic: App;
+  clock: { now: number };
+  /** The bytes of a fixture file. */
+  file(url: string): Buffer;
+  remove(): void;
+}
+
+/** The edge twice over one fixture folder; `remove` deletes the folder. */
+export function makeEdgeApps(): EdgeApps {
+  const fixture = makeEdgeFixture();
+  const clock = { now: 1_000_000 };
+  const env = { DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile, TRUST_PROXY: 'on' };
+  const app = createApp(readServerConfig(env), { shared: memoryState(() => clock.now), observability: createObservability({ accessLog: false, metrics: true }) });
+  const dynamic = createApp(readServerConfig({ ...env, FAST_PATH: 'off', RATE_LIMITS: 'off' }));
+  return {
+    fixture,
+    app,
+    dynamic,
+    clock,
+    file: (url) => readFileSync(path.join(fixture.dist, 'client', url)),
+    remove: () => rmSync(fixture.dist, { recursive: true, force: true }),
+  };
+}
+
+/** A header of an answer, whatever the case of its name. */
+export function header(response: EdgeResponse, name: string): string | undefined {
+  const found = Object.entries(response.headers).find(([key]) => key.toLowerCase() === name.toLowerCase());
+  return found === undefined ? undefined : String(found[1]);
+}
+
+export const bodyText = (response: EdgeResponse) => (response.body === undefined ? '' : Buffer.from(response.body).toString('utf8'));
+export const bodyJson = (response: EdgeResponse) => JSON.parse(bodyText(response));
+
+/** A problem document with the contract's fields; returns it. */
+export function expectProblem(response: EdgeResponse, status: number, code: string) {
+  const problem = bodyJson(response);
+  expect([response.status, problem.code]).toEqual([status, code]);
+  expect(header(response, 'content-type')).toBe('application/problem+json; charset=utf-8');
+  expect(problem).toMatchObject({ type: `/docs/errors#${code}`, status });
+  expect(problem.detail.length).toBeGreaterThan(10);
+  return problem;
 }
