@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../tests/support/api-error';
-import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES } from './options';
-// Options are read from a query by the route (src/api/params.ts `choice`); tested here with the domain's values.
-import { readJummalOptions as parseJummalOptions } from '../api/routes/jummal';
+import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES, parseJummalOptions } from './options';
 
 describe('the options', () => {
   it('default to the contract: Mashriqi, ء=1, آ=1, ة=5, ى=10, shadda once, a seated hamza as its seat', () => {
