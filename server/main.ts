@@ -8,7 +8,7 @@ import { connectSharedState } from './shared-state';
 import { createObservability } from './observability';
 import { guardConnections } from './connections';
 import { MAX_HEADER_BYTES, answerUnparsable } from './unparsable';
-import { runWorkers } from './workers';
+import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
 
 /** Starts the API and docs server on the built output. */
@@ -89,6 +89,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     } else {
       const { server, url, state } = await startServer();
       if (cluster.isPrimary) console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
+      else process.send?.(`${WORKER_READY}${url}`);
       drainOnSignal(server, state, config.shutdownSeconds, config.shutdownDelaySeconds);
     }
   } catch (error) {
