@@ -110,9 +110,11 @@ describe('SIGTERM with SHUTDOWN_DELAY_SECONDS', () => {
     const exited = new Promise<number>((resolve) => server.child.on('exit', () => resolve(Date.now() - started)));
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const ready = await fetch(`${server.url}/readyz`, { headers: { Connection: 'close' } }).catch(() => null);
-    expect(ready?.status).toBe(503);
-    expect(await ready?.json()).toMatchObject({ status: 'stopping' });
+    const ready = await fetch(`${server.url}/readyz`, { headers: { Connection: 'close' } }).catch((error: Error & { cause?: { code?: string } }) => error);
+    const exit = `exit code ${server.child.exitCode}, signal ${server.child.signalCode}`;
+    expect(ready instanceof Error ? `${ready.cause?.code ?? ready.message} (${exit})` : ready.status).toBe(503);
+    if (ready instanceof Error) return;
+    expect(await ready.json()).toMatchObject({ status: 'stopping' });
     // Still accepting during the delay, for the load balancer's last requests.
     expect((await fetch(`${server.url}/api/v1/ayah/1/1`)).status).toBe(200);
     const ms = await exited;
