@@ -1,167 +1,210 @@
 /**
- * Search in the translations other than English (contract §8): `lang` is the language of one
- * edition. Words are found with `Intl.Segmenter` in that language (no hand-written tokenizer per
- * script); matching is a case-insensitive whole-word phrase; Latin-script languages also ignore
- * accents (`priere` finds `prière`), and Urdu ignores Arabic diacritics; Chinese matches by
- * characters, since its words are not separated by spaces.
+ * Search in a translation (contract §8): any edition, in any language, with the word rules of
+ * src/quran/search-words.ts. A match is the query's units one after the other in an ayah's units,
+ * where a unit may also be matched by a word cut by apostrophes taken whole.
+ *
+ * Which edition a language searches when none is named: DEFAULT_SEARCH_EDITIONS where the language
+ * has one (the editions searched before there were several per language), else the language's first
+ * translation in id order. `edition=` names another.
  */
 import { EDITIONS, editionTexts, type Edition } from './editions';
+import { EMPTY, intersect, restrict, unite, type Range } from './search-postings';
+import { searchProfile, searchWords, type SearchProfile, type SearchWords } from './search-words';
 
-/** The languages searched here: every translation but English, which keeps its own rules. */
-export const TRANSLATION_SEARCH_LANGS = [...new Set(EDITIONS.filter((e) => e.kind === 'translation' && e.language !== 'en').map((e) => e.language))].sort();
+/** The edition each language searched first; kept as the default so that answers do not change. */
+export const DEFAULT_SEARCH_EDITIONS: readonly string[] = [
+  'bn-khan', 'en-sahih', 'es-garcia', 'fr-hamidullah', 'id-affairs', 'ru-kuliev', 'sv-bernstrom', 'tr-diyanet', 'ur-maududi', 'zh-makin',
+];
 
-export const SCRIPT_OF_LANG: Record<string, { name: string; letters: RegExp }> = {
-  ar: { name: 'Arabic', letters: /\p{Script=Arabic}/u },
-  ur: { name: 'Arabic', letters: /\p{Script=Arabic}/u },
-  bn: { name: 'Bengali', letters: /\p{Script=Bengali}/u },
-  ru: { name: 'Cyrillic', letters: /\p{Script=Cyrillic}/u },
-  zh: { name: 'Han', letters: /\p{Script=Han}/u },
-  en: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  es: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  fr: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  id: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  sv: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  tr: { name: 'Latin', letters: /\p{Script=Latin}/u },
-};
-
-/** The edition searched for a language (one translation per language besides English). */
-export function searchEditionOf(lang: string): Edition {
-  return EDITIONS.find((edition) => edition.language === lang && edition.kind === 'translation')!;
+/** The languages of the translations, sorted. */
+export function translationLanguages(): string[] {
+  return [...new Set(EDITIONS.filter((e) => e.kind === 'translation').map((e) => e.language))].sort();
 }
 
-interface Token {
-  /** The comparable form. */
-  key: string;
-  /** Index of the space-separated word of the text it is in (the contract's word indices). */
-  word: number;
-}
+/** The languages searched in a translation edition by default: every translation's but English. */
+export const TRANSLATION_SEARCH_LANGS: readonly string[] = translationLanguages().filter((lang) => lang !== 'en' && lang !== 'ar');
 
-const COMBINING = /\p{M}/gu;
-
-/** Lower case in the language's own rules (Turkish I and İ), accents off for Latin script and Urdu. */
-function comparable(text: string, lang: string): string {
-  let out = text.normalize('NFC').toLocaleLowerCase(lang);
-  if (SCRIPT_OF_LANG[lang]!.name === 'Latin' || lang === 'ur') out = out.normalize('NFD').replace(COMBINING, '').normalize('NFC');
-  return out;
-}
-
-const segmenters = new Map<string, Intl.Segmenter>();
-const HAN = /\p{Script=Han}/u;
-
-/** The word tokens of a text, each with the index of the space-separated word it lies in. */
-export function translationTokens(text: string, lang: string): Token[] {
-  let segmenter = segmenters.get(lang);
-  if (!segmenter) segmenters.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: 'word' })));
-  const spaceBefore: number[] = [];
-  let words = 0;
-  for (let i = 0; i < text.length; i++) {
-    spaceBefore.push(words);
-    if (text[i] === ' ') words += 1;
-  }
-  const tokens: Token[] = [];
-  for (const segment of segmenter.segment(text)) {
-    if (!segment.isWordLike) continue;
-    const word = spaceBefore[segment.index] ?? 0;
-    if (lang === 'zh') {
-      // Chinese by characters: each Han character is a token, other runs (numbers, Latin) stay whole.
-      let run = '';
-      for (const char of segment.segment) {
-        if (HAN.test(char)) {
-          if (run) tokens.push({ key: comparable(run, lang), word });
-          run = '';
-          tokens.push({ key: char, word });
-        } else run += char;
-      }
-      if (run) tokens.push({ key: comparable(run, lang), word });
-      continue;
-    }
-    tokens.push({ key: comparable(segment.segment, lang), word });
-  }
-  return tokens;
+/** The edition searched for a language when none is named, or undefined when it has no translation. */
+export function defaultSearchEdition(lang: string): Edition | undefined {
+  const translations = EDITIONS.filter((edition) => edition.language === lang && edition.kind === 'translation');
+  return translations.find((edition) => DEFAULT_SEARCH_EDITIONS.includes(edition.id)) ?? [...translations].sort((a, b) => (a.id < b.id ? -1 : 1))[0];
 }
 
 export interface TranslationIndex {
-  edition: Edition;
-  texts: string[];
-  /** Per ayah (mushaf order): token keys and the word each lies in. */
-  tokens: Token[][];
-  /** Ayah ids (ascending) per token key, and per pair of neighbouring keys (joined by U+0000). */
-  postings: Map<string, number[]>;
+  /** Edition id and language. */
+  id: string;
+  lang: string;
+  texts: readonly string[];
+  profile: SearchProfile;
+  /** Per ayah (mushaf order): its units. */
+  words: SearchWords[];
+  /** Ayah ids (ascending) per key, whole words cut by apostrophes included. */
+  postings: Map<string, Uint16Array>;
+  /** Ayah ids per two keys that follow one another (joined by U+0000). */
+  pairs: Map<string, Uint16Array>;
+}
+
+/** Builds the index of one edition's texts (6,236, mushaf order). */
+export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): TranslationIndex {
+  const profile = searchProfile(texts);
+  const memo = new Map<string, SearchWords>();
+  const words = texts.map((text) => searchWords(text, lang, profile, memo));
+  const lists = new Map<string, number[]>();
+  const post = (key: string, id: number) => {
+    const list = lists.get(key);
+    if (!list) lists.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
+  const pairLists = new Map<string, number[]>();
+  const postPair = (key: string, id: number) => {
+    const list = pairLists.get(key);
+    if (!list) pairLists.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
+  words.forEach(({ units, joined }, id) => {
+    for (let i = 0; i < units.length; i++) {
+      post(units[i]!.key, id);
+      if (i > 0) postPair(`${units[i - 1]!.key}\u0000${units[i]!.key}`, id);
+    }
+    for (const join of joined) {
+      post(join.key, id);
+      // A whole word next to the units around it, and next to another whole word.
+      const before = units[join.at - 1];
+      const after = units[join.at + join.span];
+      if (before) postPair(`${before.key}\u0000${join.key}`, id);
+      if (after) postPair(`${join.key}\u0000${after.key}`, id);
+      for (const other of joined) if (other.at === join.at + join.span) postPair(`${join.key}\u0000${other.key}`, id);
+    }
+  });
+  const pack = (from: Map<string, number[]>) => {
+    const packed = new Map<string, Uint16Array>();
+    for (const [key, list] of from) packed.set(key, Uint16Array.from(list));
+    return packed;
+  };
+  return { id, lang, texts, profile, words, postings: pack(lists), pairs: pack(pairLists) };
 }
 
 const indexes = new Map<string, TranslationIndex>();
 
-/** The index of one language's edition, built on first use (about 0.1-0.5 s). */
-export function translationIndex(lang: string): TranslationIndex {
-  const cached = indexes.get(lang);
-  if (cached) return cached;
-  const edition = searchEditionOf(lang);
-  const texts = editionTexts(edition.id).flat();
-  const tokens = texts.map((text) => translationTokens(text, lang));
-  const postings = new Map<string, number[]>();
-  const post = (key: string, id: number) => {
-    let ids = postings.get(key);
-    if (!ids) postings.set(key, (ids = []));
-    if (ids[ids.length - 1] !== id) ids.push(id);
-  };
-  tokens.forEach((list, id) => {
-    list.forEach(({ key }, i) => {
-      post(key, id);
-      // Pairs of neighbouring words too: a phrase of common words (安拉, "de Dieu") then has few candidates.
-      if (i > 0) post(`${list[i - 1]!.key}\u0000${key}`, id);
-    });
-  });
-  const index = { edition, texts, tokens, postings };
-  indexes.set(lang, index);
+/** The index of an edition, built on first use (0.2-1 s) and kept. */
+export function translationIndex(edition: Edition): TranslationIndex {
+  let index = indexes.get(edition.id);
+  if (!index) {
+    index = buildTranslationIndex(edition.id, edition.language, editionTexts(edition.id).flat());
+    indexes.set(edition.id, index);
+  }
   return index;
 }
 
-/** Ids present in every list (each ascending), merged without building sets. */
-function intersectSorted(lists: number[][]): number[] {
-  const sorted = [...lists].sort((a, b) => a.length - b.length);
-  let result = sorted[0]!;
-  for (const list of sorted.slice(1)) {
-    const next: number[] = [];
-    let j = 0;
-    for (const id of result) {
-      while (j < list.length && list[j]! < id) j++;
-      if (j < list.length && list[j] === id) next.push(id);
-    }
-    result = next;
-  }
-  return result;
-}
-
-/** Where the query's keys occur one after the other in an ayah's tokens: the words they lie in. */
-function phraseWords(tokens: Token[], query: string[]): number[] {
-  const words = new Set<number>();
-  for (let i = 0; i + query.length <= tokens.length; i++) {
-    let all = true;
-    for (let k = 0; k < query.length; k++) {
-      if (tokens[i + k]!.key !== query[k]) {
-        all = false;
-        break;
-      }
-    }
-    if (all) for (let k = 0; k < query.length; k++) words.add(tokens[i + k]!.word);
-  }
-  return [...words].sort((a, b) => a - b);
+/** One way to read the query: a key per slot, and whether a gap comes before it in the query. */
+interface Slot {
+  key: string;
+  gap: boolean;
 }
 
 /**
- * The ayah ids in [start, end) whose text holds the query's words one after the other; the words
- * that hold them are found only for the ayahs a page shows.
+ * The readings of a query: its units, and for each word it cut at apostrophes also that word whole
+ * (`qur'an` is `qur an` or `quran`). At most 16 readings.
  */
-export function searchTranslation(lang: string, q: string, start: number, end: number) {
-  const index = translationIndex(lang);
-  const query = translationTokens(q, lang).map((token) => token.key);
-  const text = (id: number) => index.texts[id]!;
-  if (query.length === 0) return { normalized: '', ids: [] as number[], matchedWords: (_id: number) => [] as number[], text };
-  const keys = query.length === 1 ? query : query.slice(1).map((key, i) => `${query[i]}\u0000${key}`);
-  const lists = keys.map((key) => index.postings.get(key) ?? []);
-  let ids = intersectSorted(lists).filter((id) => id >= start && id < end);
-  // One word or two: the postings are exact (a pair's postings are the ayahs with the two words
-  // side by side). A longer phrase: check the order in each candidate.
-  if (query.length > 2) ids = ids.filter((id) => phraseWords(index.tokens[id]!, query).length > 0);
-  return { normalized: query.join(' '), ids, matchedWords: (id: number) => phraseWords(index.tokens[id]!, query), text };
+function readings(query: SearchWords): Slot[][] {
+  let out: Slot[][] = [[]];
+  let i = 0;
+  const joins = query.joined.slice(0, 4);
+  while (i < query.units.length) {
+    const join = joins.find((j) => j.at === i);
+    const unit = query.units[i]!;
+    if (join) {
+      const split = query.units.slice(i, i + join.span).map((u) => ({ key: u.key, gap: u.gap }));
+      const whole = { key: join.key, gap: unit.gap };
+      out = out.flatMap((reading) => [[...reading, ...split], [...reading, whole]]);
+      i += join.span;
+    } else {
+      for (const reading of out) reading.push({ key: unit.key, gap: unit.gap });
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Where the slots match at unit `at` of the ayah: the index after the last unit, or -1. */
+function matchAt(words: SearchWords, slots: Slot[], at: number): number[] | null {
+  const { units, joined } = words;
+  const matched: number[] = [];
+  let i = at;
+  for (let s = 0; s < slots.length; s++) {
+    const slot = slots[s]!;
+    const unit = units[i];
+    if (unit === undefined) return null;
+    // A phrase in a script without spaces does not run across a gap the query does not have.
+    if (s > 0 && unit.grapheme && unit.gap && !slot.gap && units[i - 1]!.grapheme) return null;
+    if (unit.key === slot.key) {
+      matched.push(i);
+      i++;
+      continue;
+    }
+    const join = joined.find((j) => j.at === i && j.key === slot.key);
+    if (!join) return null;
+    for (let k = 0; k < join.span; k++) matched.push(i + k);
+    i += join.span;
+  }
+  return matched;
+}
+
+/** The units (indices) of every occurrence of any reading in one ayah. */
+function occurrences(words: SearchWords, alternatives: Slot[][]): number[] {
+  const found = new Set<number>();
+  for (const slots of alternatives) {
+    for (let at = 0; at < words.units.length; at++) {
+      const matched = matchAt(words, slots, at);
+      if (matched) for (const unit of matched) found.add(unit);
+    }
+  }
+  return [...found];
+}
+
+export interface TranslationMatches {
+  /** The query's units joined by spaces, as compared. */
+  normalized: string;
+  /** Matching ayah ids, ascending. */
+  ids: Uint16Array;
+  /** The space-separated words of the ayah's text that hold the match, ascending. */
+  matchedWords(id: number): number[];
+}
+
+/** The ayahs in the range whose units hold the query's. */
+export function searchTranslationIndex(index: TranslationIndex, query: string, range: Range): TranslationMatches {
+  const parsed = searchWords(query, index.lang, index.profile);
+  const normalized = parsed.units.map((unit) => unit.key).join(' ');
+  const alternatives = readings(parsed);
+  const words = (id: number) => {
+    const { units } = index.words[id]!;
+    return [...new Set(occurrences(index.words[id]!, alternatives).map((unit) => units[unit]!.word))].sort((a, b) => a - b);
+  };
+  if (parsed.units.length === 0) return { normalized, ids: EMPTY, matchedWords: words };
+  const found: Uint16Array[] = [];
+  for (const slots of alternatives) {
+    let candidates: Uint16Array;
+    if (slots.length === 1) {
+      // One key: its postings are exact.
+      found.push(restrict(index.postings.get(slots[0]!.key) ?? EMPTY, range));
+      continue;
+    }
+    const lists: Uint16Array[] = [];
+    for (let s = 1; s < slots.length; s++) lists.push(index.pairs.get(`${slots[s - 1]!.key}\u0000${slots[s]!.key}`) ?? EMPTY);
+    candidates = intersect(lists, range);
+    // Two keys of words (not graphemes across a gap): the pair's postings are exact too.
+    let n = 0;
+    for (let k = 0; k < candidates.length; k++) {
+      const id = candidates[k]!;
+      const ayah = index.words[id]!;
+      for (let at = 0; at < ayah.units.length; at++) {
+        if (matchAt(ayah, slots, at)) {
+          candidates[n++] = id;
+          break;
+        }
+      }
+    }
+    found.push(candidates.subarray(0, n));
+  }
+  return { normalized, ids: unite(found), matchedWords: words };
 }
