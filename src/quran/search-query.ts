@@ -79,7 +79,7 @@ export function searchTarget(query: string, lang: string | undefined, editionId:
 export function checkScript(query: string, target: SearchTarget, scripts: readonly string[]): void {
   const letters = [...query].filter((char) => /\p{L}/u.test(char));
   if (letters.length === 0) return;
-  const tests = scripts.map((script) => new RegExp(`\\p{Script=${script}}`, 'u'));
+  const tests = scripts.map((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u'));
   if (letters.some((char) => tests.some((test) => test.test(char)))) return;
   const what = target.kind === 'edition' ? `edition ${target.edition.id} (lang=${target.lang})` : `lang=${target.lang}`;
   throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; send the query in that script, or another lang`, 'query');

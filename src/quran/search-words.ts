@@ -20,9 +20,9 @@
  *     no decomposition are spelled plainly (ı → i, ß → ss, ø → o, ə → e...), so `I`, `ı`, `i` and `İ`
  *     find each other; Indic scripts lose the nukta; zero-width (non-)joiners and tatweel go;
  *     every decimal digit becomes its ASCII digit.
- *   - Arabic-script keyboards: each pair of code points that different keyboards type for one letter
- *     (ك ک, ي ی, ى ی, ه ہ, ه ە, ة ۃ) is folded in an edition unless its text uses both as letters of
- *     their own (each at least 5% of the pair), as Pashto does with ي ی ى: decided from the text.
+ *   - Arabic-script keyboards: code points that different keyboards type for one letter (ك ک, ي ی,
+ *     ى ی, ه ہ, ه ە, ة ۃ) are one letter in an edition unless its text uses two of them as letters of
+ *     their own (each at least 5% of the two), as Pashto does with ي ی ى: decided from the text.
  */
 
 /** A script's rules, by Unicode script name. */
@@ -75,7 +75,7 @@ export const SCRIPT_RULES: Readonly<Record<string, ScriptRule>> = {
   Tibetan: rule(true, false),
 };
 
-const SCRIPT_TESTS = Object.keys(SCRIPT_RULES).map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
+const SCRIPT_TESTS = Object.keys(SCRIPT_RULES).map((name) => [name, new RegExp(`\\p{Script_Extensions=${name}}`, 'u')] as const);
 const scriptCache = new Map<string, string | null>();
 
 /** The script of a letter or mark (marks of the Inherited script take the script of no letter: null). */
@@ -100,7 +100,7 @@ export interface SearchProfile {
   folds: Record<string, string>;
 }
 
-/** Pairs of code points that different keyboards type for one Arabic-script letter: [kept, folded]. */
+/** Pairs of code points that different keyboards type for one Arabic-script letter (the first is kept). */
 export const ARABIC_KEYBOARD_PAIRS: readonly (readonly [string, string])[] = [
   ['ک', 'ك'],
   ['ی', 'ي'],
@@ -128,14 +128,23 @@ export function searchProfile(texts: readonly string[]): SearchProfile {
     total += count;
   }
   const scripts = [...letters].filter(([, count]) => count >= total / 100).sort((a, b) => b[1] - a[1]).map(([script]) => script);
-  const folds: Record<string, string> = {};
-  for (const [kept, folded] of ARABIC_KEYBOARD_PAIRS) {
-    const a = chars.get(kept) ?? 0;
-    const b = chars.get(folded) ?? 0;
-    // Both used as letters of their own: keep them apart.
-    if (Math.min(a, b) >= 0.05 * (a + b)) continue;
-    if (folds[kept] === undefined) folds[folded] = kept;
+  // Keyboard pairs join into groups of one letter, as long as no two letters of a group are both
+  // used as letters of their own (each at least 5% of the two): Arabic keeps ي and ى apart, and
+  // Uyghur and Pashto theirs; Persian reads ي as ی.
+  const used = (char: string) => chars.get(char) ?? 0;
+  const distinct = (a: string, b: string) => Math.min(used(a), used(b)) >= 0.05 * (used(a) + used(b)) && used(a) > 0;
+  const groups: string[][] = [];
+  const groupOf = (char: string) => groups.find((group) => group.includes(char));
+  for (const [a, b] of ARABIC_KEYBOARD_PAIRS) {
+    const first = groupOf(a) ?? [a];
+    const second = groupOf(b) ?? [b];
+    if (first === second || first.some((x) => second.some((y) => distinct(x, y)))) continue;
+    if (!groups.includes(first)) groups.push(first);
+    first.push(...second);
+    if (groups.includes(second)) groups.splice(groups.indexOf(second), 1);
   }
+  const folds: Record<string, string> = {};
+  for (const group of groups) for (const char of group.slice(1)) folds[char] = group[0]!;
   return { scripts, folds };
 }
 
@@ -266,7 +275,8 @@ function segmentUnits(segment: string, profile: SearchProfile): SearchWords {
       return;
     }
     for (const { segment: cluster } of graphemes.segment(p)) {
-      const script = scriptOf(firstLetter(cluster));
+      const letter = firstLetter(cluster);
+      const script = letter === null ? null : scriptOf(letter);
       if (script !== null && SCRIPT_RULES[script]!.spaceless) {
         flushRun();
         const key = fold(cluster, profile);
@@ -306,9 +316,10 @@ function segmentUnits(segment: string, profile: SearchProfile): SearchWords {
 
 const MARK = /\p{M}/u;
 
-function firstLetter(cluster: string): string {
+/** The first letter of a cluster: a digit or punctuation of a script without spaces is not a character of its text. */
+function firstLetter(cluster: string): string | null {
   for (const char of cluster) if (LETTER.test(char)) return char;
-  return cluster;
+  return null;
 }
 
 function hasSpaceless(text: string): boolean {
