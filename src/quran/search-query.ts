@@ -72,6 +72,13 @@ export function searchTarget(query: string, lang: string | undefined, editionId:
   return { kind: 'edition', lang: chosen, edition: defaultSearchEdition(chosen)! };
 }
 
+const scriptTests = new Map<string, RegExp>();
+function scriptTest(script: string): RegExp {
+  let test = scriptTests.get(script);
+  if (!test) scriptTests.set(script, (test = new RegExp(`\\p{Script_Extensions=${script}}`, 'u')));
+  return test;
+}
+
 /**
  * Refuses a query with letters of which none is in a script of the text searched: it could never
  * match. `scripts` are Unicode script names (src/quran/search-words.ts).
@@ -79,7 +86,7 @@ export function searchTarget(query: string, lang: string | undefined, editionId:
 export function checkScript(query: string, target: SearchTarget, scripts: readonly string[]): void {
   const letters = [...query].filter((char) => /\p{L}/u.test(char));
   if (letters.length === 0) return;
-  const tests = scripts.map((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u'));
+  const tests = scripts.map(scriptTest);
   if (letters.some((char) => tests.some((test) => test.test(char)))) return;
   const what = target.kind === 'edition' ? `edition ${target.edition.id} (lang=${target.lang})` : `lang=${target.lang}`;
   throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; send the query in that script, or another lang`, 'query');

@@ -42,6 +42,8 @@ export interface TranslationIndex {
   postings: Map<string, Uint16Array>;
   /** Ayah ids per two keys that follow one another (joined by U+0000). */
   pairs: Map<string, Uint16Array>;
+  /** The keys that are characters of a script written without spaces. */
+  graphemeKeys: Set<string>;
 }
 
 /** Builds the index of one edition's texts (6,236, mushaf order). */
@@ -61,8 +63,10 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
     if (!list) pairLists.set(key, [id]);
     else if (list[list.length - 1] !== id) list.push(id);
   };
+  const graphemeKeys = new Set<string>();
   words.forEach(({ units, joined }, id) => {
     for (let i = 0; i < units.length; i++) {
+      if (units[i]!.grapheme) graphemeKeys.add(units[i]!.key);
       post(units[i]!.key, id);
       if (i > 0) postPair(`${units[i - 1]!.key}\u0000${units[i]!.key}`, id);
     }
@@ -81,7 +85,7 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
     for (const [key, list] of from) packed.set(key, Uint16Array.from(list));
     return packed;
   };
-  return { id, lang, texts, profile, words, postings: pack(lists), pairs: pack(pairLists) };
+  return { id, lang, texts, profile, words, postings: pack(lists), pairs: pack(pairLists), graphemeKeys };
 }
 
 const indexes = new Map<string, TranslationIndex>();
@@ -162,6 +166,11 @@ function occurrences(words: SearchWords, alternatives: Slot[][]): number[] {
   return [...found];
 }
 
+/** Whether a key is one character of a script written without spaces (its units are graphemes). */
+function isGrapheme(index: TranslationIndex, key: string): boolean {
+  return index.graphemeKeys.has(key);
+}
+
 export interface TranslationMatches {
   /** The query's units joined by spaces, as compared. */
   normalized: string;
@@ -191,8 +200,13 @@ export function searchTranslationIndex(index: TranslationIndex, query: string, r
     }
     const lists: Uint16Array[] = [];
     for (let s = 1; s < slots.length; s++) lists.push(index.pairs.get(`${slots[s - 1]!.key}\u0000${slots[s]!.key}`) ?? EMPTY);
+    // Two keys: the pair's postings are exact, unless both are characters of a script without
+    // spaces, where the pair may stand across a gap that the query does not have.
+    if (slots.length === 2 && (slots[1]!.gap || !isGrapheme(index, slots[0]!.key) || !isGrapheme(index, slots[1]!.key))) {
+      found.push(restrict(lists[0]!, range));
+      continue;
+    }
     candidates = intersect(lists, range);
-    // Two keys of words (not graphemes across a gap): the pair's postings are exact too.
     let n = 0;
     for (let k = 0; k < candidates.length; k++) {
       const id = candidates[k]!;

@@ -309,6 +309,16 @@ describe('typed spellings and joined words (issue 11)', () => {
     ['ءامنوا', 'آمنوا'],
     ['الحمدلله', 'الحمد لله'],
     ['سبحانالله', 'سبحان الله'],
+    // Three words typed joined (issue 22).
+    ['ماشاءالله', 'ما شاء الله'],
+    ['انشاءالله', 'إن شاء الله'],
+    // Urdu and Persian keyboard letters: ہ heh goal, ۃ teh marbuta goal, ے yeh barree, ھ, ی, ک (issue 22).
+    ['رسول اللہ', 'رسول الله'],
+    ['الصلوۃ', 'الصلاة'],
+    ['الزکوۃ', 'الزكاة'],
+    ['ہے', 'هي'],
+    ['اللھم', 'اللهم'],
+    ['بسم اللہ الرحمن الرحیم', 'بسم الله الرحمن الرحيم'],
   ])('finds with %s what %s finds', (typed, standard) => {
     const found = ids(standard);
     expect(found.length).toBeGreaterThan(0);
@@ -317,6 +327,12 @@ describe('typed spellings and joined words (issue 11)', () => {
 
   it('finds al-Fatiha 1:2 with الحمدلله', () => {
     expect(ids('الحمدلله')).toContain('1:2');
+  });
+
+  it('finds the 18 ayahs of رسول الله typed on an Urdu keyboard, and 18:39 with ماشاءالله', () => {
+    expect(ids('رسول اللہ')).toHaveLength(18);
+    // Read in the text: 18:39 مَا شَآءَ ٱللَّهُ.
+    expect(ids('ماشاءالله')).toContain('18:39');
   });
 
   // The Uthmani script's own skeleton, typed without its small letters (dagger alef, small ya).
