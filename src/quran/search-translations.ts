@@ -36,61 +36,119 @@ export interface TranslationIndex {
   lang: string;
   texts: readonly string[];
   profile: SearchProfile;
-  /** Per ayah (mushaf order): its units. */
-  words: SearchWords[];
-  /** Ayah ids (ascending) per key, whole words cut by apostrophes included. */
-  postings: Map<string, Uint16Array>;
-  /** Ayah ids per two keys that follow one another (joined by U+0000). */
-  pairs: Map<string, Uint16Array>;
-  /** The keys that are characters of a script written without spaces. */
-  graphemeKeys: Set<string>;
+  /** The id of each key (a unit's comparable form, or a word cut by apostrophes taken whole). */
+  vocabulary: Map<string, number>;
+  /** Per ayah (mushaf order): its units as key ids, the word of the text each lies in, and flags. */
+  ayahs: IndexedAyah[];
+  /** Ayah ids (ascending) per key id: `postingIds` from `postingStart[key]` to `postingStart[key + 1]`. */
+  postingStart: Int32Array;
+  postingIds: Uint16Array;
+  /**
+   * Ayah ids per two keys that follow one another: the pair's number (first * size + second) → n,
+   * its ayahs `pairIds` from `pairStart[n]` to `pairStart[n + 1]`.
+   */
+  pairs: Map<number, number>;
+  pairStart: Int32Array;
+  pairIds: Uint16Array;
 }
+
+/** One ayah's units, packed. */
+export interface IndexedAyah {
+  keys: Int32Array;
+  words: Uint16Array;
+  /** Bit 1: a grapheme of a script without spaces; bit 2: a gap before it. */
+  flags: Uint8Array;
+  /** Words cut by apostrophes, taken whole: (at, span, key id) triples, or null when none. */
+  joined: Int32Array | null;
+}
+
+const GRAPHEME = 1;
+const GAP = 2;
 
 /** Builds the index of one edition's texts (6,236, mushaf order). */
 export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): TranslationIndex {
   const profile = searchProfile(texts);
   const memo = new Map<string, SearchWords>();
-  const words = texts.map((text) => searchWords(text, lang, profile, memo));
-  const lists = new Map<string, number[]>();
-  const post = (key: string, id: number) => {
-    const list = lists.get(key);
-    if (!list) lists.set(key, [id]);
-    else if (list[list.length - 1] !== id) list.push(id);
+  const vocabulary = new Map<string, number>();
+  const keyId = (key: string) => {
+    let n = vocabulary.get(key);
+    if (n === undefined) vocabulary.set(key, (n = vocabulary.size));
+    return n;
   };
-  const pairLists = new Map<string, number[]>();
-  const postPair = (key: string, id: number) => {
-    const list = pairLists.get(key);
-    if (!list) pairLists.set(key, [id]);
-    else if (list[list.length - 1] !== id) list.push(id);
+  const ayahs: IndexedAyah[] = texts.map((text) => {
+    const { units, joined } = searchWords(text, lang, profile, memo);
+    return {
+      keys: Int32Array.from(units, (unit) => keyId(unit.key)),
+      words: Uint16Array.from(units, (unit) => unit.word),
+      flags: Uint8Array.from(units, (unit) => (unit.grapheme ? GRAPHEME : 0) | (unit.gap ? GAP : 0)),
+      joined: joined.length === 0 ? null : Int32Array.from(joined.flatMap((join) => [join.at, join.span, keyId(join.key)])),
+    };
+  });
+  const size = vocabulary.size;
+  // Postings: count, then fill (ayah ids come in order, each once per key).
+  const lastSeen = new Int32Array(size).fill(-1);
+  const counts = new Int32Array(size + 1);
+  const eachKey = (visit: (key: number, ayah: number) => void) => {
+    ayahs.forEach(({ keys, joined }, ayah) => {
+      for (let i = 0; i < keys.length; i++) visit(keys[i]!, ayah);
+      if (joined) for (let j = 0; j < joined.length; j += 3) visit(joined[j + 2]!, ayah);
+    });
   };
-  const graphemeKeys = new Set<string>();
-  words.forEach(({ units, joined }, id) => {
-    for (let i = 0; i < units.length; i++) {
-      if (units[i]!.grapheme) graphemeKeys.add(units[i]!.key);
-      post(units[i]!.key, id);
-      if (i > 0) postPair(`${units[i - 1]!.key}\u0000${units[i]!.key}`, id);
-    }
-    for (const join of joined) {
-      post(join.key, id);
-      // A whole word next to the units around it, and next to another whole word.
-      const before = units[join.at - 1];
-      const after = units[join.at + join.span];
-      if (before) postPair(`${before.key}\u0000${join.key}`, id);
-      if (after) postPair(`${join.key}\u0000${after.key}`, id);
-      for (const other of joined) if (other.at === join.at + join.span) postPair(`${join.key}\u0000${other.key}`, id);
+  eachKey((key, ayah) => {
+    if (lastSeen[key] !== ayah) {
+      lastSeen[key] = ayah;
+      counts[key + 1]!++;
     }
   });
-  const pack = (from: Map<string, number[]>) => {
-    const packed = new Map<string, Uint16Array>();
-    for (const [key, list] of from) packed.set(key, Uint16Array.from(list));
-    return packed;
+  const postingStart = new Int32Array(size + 1);
+  for (let k = 0; k < size; k++) postingStart[k + 1] = postingStart[k]! + counts[k + 1]!;
+  const postingIds = new Uint16Array(postingStart[size]!);
+  const fill = postingStart.slice(0, size);
+  lastSeen.fill(-1);
+  eachKey((key, ayah) => {
+    if (lastSeen[key] !== ayah) {
+      lastSeen[key] = ayah;
+      postingIds[fill[key]!++] = ayah;
+    }
+  });
+  // Pairs of neighbours: units, and a whole word next to the unit or whole word around it.
+  const pairLists = new Map<number, number[]>();
+  const postPair = (a: number, b: number, ayah: number) => {
+    const code = a * size + b;
+    const list = pairLists.get(code);
+    if (!list) pairLists.set(code, [ayah]);
+    else if (list[list.length - 1] !== ayah) list.push(ayah);
   };
-  return { id, lang, texts, profile, words, postings: pack(lists), pairs: pack(pairLists), graphemeKeys };
+  ayahs.forEach(({ keys, joined }, ayah) => {
+    for (let i = 1; i < keys.length; i++) postPair(keys[i - 1]!, keys[i]!, ayah);
+    if (!joined) return;
+    for (let j = 0; j < joined.length; j += 3) {
+      const at = joined[j]!;
+      const end = at + joined[j + 1]!;
+      const key = joined[j + 2]!;
+      if (at > 0) postPair(keys[at - 1]!, key, ayah);
+      if (end < keys.length) postPair(key, keys[end]!, ayah);
+      for (let o = 0; o < joined.length; o += 3) if (joined[o] === end) postPair(key, joined[o + 2]!, ayah);
+    }
+  });
+  const pairs = new Map<number, number>();
+  const pairStart = new Int32Array(pairLists.size + 1);
+  let total = 0;
+  for (const list of pairLists.values()) total += list.length;
+  const pairIds = new Uint16Array(total);
+  let n = 0;
+  for (const [code, list] of pairLists) {
+    pairs.set(code, n);
+    pairIds.set(list, pairStart[n]!);
+    pairStart[n + 1] = pairStart[n]! + list.length;
+    n++;
+  }
+  return { id, lang, texts, profile, vocabulary, ayahs, postingStart, postingIds, pairs, pairStart, pairIds };
 }
 
 const indexes = new Map<string, TranslationIndex>();
 
-/** The index of an edition, built on first use (0.2-1 s) and kept. */
+/** The index of an edition, built on first use (0.5-2 s) and kept. */
 export function translationIndex(edition: Edition): TranslationIndex {
   let index = indexes.get(edition.id);
   if (!index) {
@@ -100,9 +158,9 @@ export function translationIndex(edition: Edition): TranslationIndex {
   return index;
 }
 
-/** One way to read the query: a key per slot, and whether a gap comes before it in the query. */
+/** One way to read the query: a key id per slot (-1: in no ayah), and whether a gap comes before it in the query. */
 interface Slot {
-  key: string;
+  key: number;
   gap: boolean;
 }
 
@@ -110,7 +168,8 @@ interface Slot {
  * The readings of a query: its units, and for each word it cut at apostrophes also that word whole
  * (`qur'an` is `qur an` or `quran`). At most 16 readings.
  */
-function readings(query: SearchWords): Slot[][] {
+function readings(query: SearchWords, vocabulary: Map<string, number>): Slot[][] {
+  const id = (key: string) => vocabulary.get(key) ?? -1;
   let out: Slot[][] = [[]];
   let i = 0;
   const joins = query.joined.slice(0, 4);
@@ -118,57 +177,53 @@ function readings(query: SearchWords): Slot[][] {
     const join = joins.find((j) => j.at === i);
     const unit = query.units[i]!;
     if (join) {
-      const split = query.units.slice(i, i + join.span).map((u) => ({ key: u.key, gap: u.gap }));
-      const whole = { key: join.key, gap: unit.gap };
+      const split = query.units.slice(i, i + join.span).map((u) => ({ key: id(u.key), gap: u.gap }));
+      const whole = { key: id(join.key), gap: unit.gap };
       out = out.flatMap((reading) => [[...reading, ...split], [...reading, whole]]);
       i += join.span;
     } else {
-      for (const reading of out) reading.push({ key: unit.key, gap: unit.gap });
+      for (const reading of out) reading.push({ key: id(unit.key), gap: unit.gap });
       i++;
     }
   }
-  return out;
+  // A reading with a key no ayah has matches nothing.
+  return out.filter((reading) => reading.every((slot) => slot.key !== -1));
 }
 
-/** Where the slots match at unit `at` of the ayah: the index after the last unit, or -1. */
-function matchAt(words: SearchWords, slots: Slot[], at: number): number[] | null {
-  const { units, joined } = words;
+/** The units the slots match from unit `at` of the ayah on, or null. */
+function matchAt(ayah: IndexedAyah, slots: Slot[], at: number): number[] | null {
+  const { keys, flags, joined } = ayah;
   const matched: number[] = [];
   let i = at;
   for (let s = 0; s < slots.length; s++) {
     const slot = slots[s]!;
-    const unit = units[i];
-    if (unit === undefined) return null;
+    if (i >= keys.length) return null;
     // A phrase in a script without spaces does not run across a gap the query does not have.
-    if (s > 0 && unit.grapheme && unit.gap && !slot.gap && units[i - 1]!.grapheme) return null;
-    if (unit.key === slot.key) {
+    if (s > 0 && flags[i]! === (GRAPHEME | GAP) && !slot.gap && (flags[i - 1]! & GRAPHEME) !== 0) return null;
+    if (keys[i] === slot.key) {
       matched.push(i);
       i++;
       continue;
     }
-    const join = joined.find((j) => j.at === i && j.key === slot.key);
-    if (!join) return null;
-    for (let k = 0; k < join.span; k++) matched.push(i + k);
-    i += join.span;
+    let span = 0;
+    if (joined) for (let j = 0; j < joined.length; j += 3) if (joined[j] === i && joined[j + 2] === slot.key) span = joined[j + 1]!;
+    if (span === 0) return null;
+    for (let k = 0; k < span; k++) matched.push(i + k);
+    i += span;
   }
   return matched;
 }
 
 /** The units (indices) of every occurrence of any reading in one ayah. */
-function occurrences(words: SearchWords, alternatives: Slot[][]): number[] {
+function occurrences(ayah: IndexedAyah, alternatives: Slot[][]): number[] {
   const found = new Set<number>();
   for (const slots of alternatives) {
-    for (let at = 0; at < words.units.length; at++) {
-      const matched = matchAt(words, slots, at);
+    for (let at = 0; at < ayah.keys.length; at++) {
+      const matched = matchAt(ayah, slots, at);
       if (matched) for (const unit of matched) found.add(unit);
     }
   }
   return [...found];
-}
-
-/** Whether a key is one character of a script written without spaces (its units are graphemes). */
-function isGrapheme(index: TranslationIndex, key: string): boolean {
-  return index.graphemeKeys.has(key);
 }
 
 export interface TranslationMatches {
@@ -184,34 +239,38 @@ export interface TranslationMatches {
 export function searchTranslationIndex(index: TranslationIndex, query: string, range: Range): TranslationMatches {
   const parsed = searchWords(query, index.lang, index.profile);
   const normalized = parsed.units.map((unit) => unit.key).join(' ');
-  const alternatives = readings(parsed);
+  const alternatives = readings(parsed, index.vocabulary);
   const words = (id: number) => {
-    const { units } = index.words[id]!;
-    return [...new Set(occurrences(index.words[id]!, alternatives).map((unit) => units[unit]!.word))].sort((a, b) => a - b);
+    const ayah = index.ayahs[id]!;
+    return [...new Set(occurrences(ayah, alternatives).map((unit) => ayah.words[unit]!))].sort((a, b) => a - b);
   };
   if (parsed.units.length === 0) return { normalized, ids: EMPTY, matchedWords: words };
+  const size = index.vocabulary.size;
   const found: Uint16Array[] = [];
   for (const slots of alternatives) {
-    let candidates: Uint16Array;
     if (slots.length === 1) {
       // One key: its postings are exact.
-      found.push(restrict(index.postings.get(slots[0]!.key) ?? EMPTY, range));
+      const key = slots[0]!.key;
+      found.push(restrict(index.postingIds.subarray(index.postingStart[key]!, index.postingStart[key + 1]!), range));
       continue;
     }
     const lists: Uint16Array[] = [];
-    for (let s = 1; s < slots.length; s++) lists.push(index.pairs.get(`${slots[s - 1]!.key}\u0000${slots[s]!.key}`) ?? EMPTY);
+    for (let s = 1; s < slots.length; s++) {
+      const n = index.pairs.get(slots[s - 1]!.key * size + slots[s]!.key);
+      lists.push(n === undefined ? EMPTY : index.pairIds.subarray(index.pairStart[n]!, index.pairStart[n + 1]!));
+    }
     // Two keys: the pair's postings are exact, unless both are characters of a script without
     // spaces, where the pair may stand across a gap that the query does not have.
-    if (slots.length === 2 && (slots[1]!.gap || !isGrapheme(index, slots[0]!.key) || !isGrapheme(index, slots[1]!.key))) {
+    if (slots.length === 2 && (slots[1]!.gap || !parsed.units.every((unit) => unit.grapheme))) {
       found.push(restrict(lists[0]!, range));
       continue;
     }
-    candidates = intersect(lists, range);
+    const candidates = intersect(lists, range);
     let n = 0;
     for (let k = 0; k < candidates.length; k++) {
       const id = candidates[k]!;
-      const ayah = index.words[id]!;
-      for (let at = 0; at < ayah.units.length; at++) {
+      const ayah = index.ayahs[id]!;
+      for (let at = 0; at < ayah.keys.length; at++) {
         if (matchAt(ayah, slots, at)) {
           candidates[n++] = id;
           break;
