@@ -48,7 +48,12 @@ const sources: Source[] = dir
         id,
         lang: id.split('-')[0]!,
         texts: () => {
-          const translations = (JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { translations: Record<string, string> }).translations;
+          let translations: Record<string, string> = {};
+          try {
+            translations = (JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { translations: Record<string, string> }).translations;
+          } catch {
+            // An empty or broken file (a few are stored as Git LFS pointers): reported as skipped below.
+          }
           return Array.from({ length: 6236 }, (_, i) => translations[String(i + 1)] ?? '');
         },
       }))

@@ -125,7 +125,8 @@ function readerLine(text: string, same: Map<string, string>): string {
 function foldWord(word: string, same: Map<string, string>): string {
   let out = '';
   let base = '';
-  for (const c of word.normalize('NFKC').toLowerCase().normalize('NFD')) {
+  // Joiners, tatweel and soft hyphens are not letters; a mark after one belongs to the letter before.
+  for (const c of word.replace(/[\u200C\u200D\u0640\u00AD]/gu, '').normalize('NFKC').toLowerCase().normalize('NFD')) {
     if (/\p{M}/u.test(c)) {
       if (/[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0CBC\u0C3C]/u.test(c)) continue;
       const cyrillicBreve = c === '\u0306' && /\p{Script=Cyrillic}/u.test(base);

@@ -175,7 +175,7 @@ export interface SearchWords {
 /** QuranEnc footnote markers `[^12]` and superscript digits: never part of a word. */
 const FOOTNOTE = /\[\^\d+\]|[\u00B9\u00B2\u00B3\u2070-\u2079]+/gu;
 const LETTER = /\p{L}/u;
-const WORD_CHAR = /[\p{L}\p{M}\p{N}\u200C\u200D\u0640]/u;
+const WORD_CHAR = /[\p{L}\p{M}\p{N}\u200C\u200D\u0640\u00AD]/u;
 const DIGIT = /\p{Nd}/u;
 const APOSTROPHE = /['\u2019\u2018\u02BC\u02BB\u0060\u00B4\u2032]/u;
 
