@@ -8,13 +8,14 @@
  *
  *   npx tsx scripts/eval-search-languages.ts                    # every edition of src/quran/editions.ts
  *   npx tsx scripts/eval-search-languages.ts --dir DIR [ids...] # data-quran files DIR/<id>.json
- *   options: --queries N (per edition, default 300), --seed S, --list (print every miss)
+ *   options: --queries N (per edition, default 300), --seed S, --list (print every miss),
+ *            --write FILE (record the figures in FILE, a JSON file read by the docs page /docs/search)
  *
  * With --dir the editions are read from ewinsutriandi/data-quran `ayah-translation/*.json` files
  * (`{"translations": {"1": text, ..., "6236": text}}`) and searched with the same index code
  * (buildTranslationIndex, searchTranslationIndex) the API uses for its editions.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITIONS, editionTexts } from '../src/quran/editions';
 import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from '../src/quran/search-translations';
@@ -31,6 +32,7 @@ const dir = option('--dir');
 const perEdition = Number(option('--queries') ?? 300);
 const seed = Number(option('--seed') ?? 22);
 const list = args.includes('--list');
+const write = option('--write');
 const ids = args.filter((arg) => !arg.startsWith('--'));
 
 interface Source {
@@ -165,6 +167,17 @@ for (const source of sources) {
   const flag = recall >= 0.995 && precision >= 0.995 ? '' : '  BELOW TARGET';
   console.log(`${source.id.padEnd(28)} ${String(queries).padStart(5)} queries  recall ${recall.toFixed(4)}  precision ${precision.toFixed(4)}  (index ${buildMs.toFixed(0)} ms)${flag}`);
   for (const miss of list ? misses : misses.slice(0, 5)) console.log(miss);
+}
+if (write) {
+  // One entry per source (the API's editions, or a data-quran folder), replaced on each run.
+  const recorded = existsSync(write) ? (JSON.parse(readFileSync(write, 'utf8')) as Record<string, unknown>) : {};
+  const key = dir ? 'data-quran' : 'editions';
+  recorded[key] = {
+    command: `npx tsx scripts/eval-search-languages.ts${dir ? ' --dir <data-quran>/ayah-translation' : ''} --queries ${perEdition} --seed ${seed}`,
+    date: new Date().toISOString().slice(0, 10),
+    editions: summary.map((row) => ({ id: row.id, queries: row.queries, recall: Number(row.recall.toFixed(4)), precision: Number(row.precision.toFixed(4)) })),
+  };
+  writeFileSync(write, `${JSON.stringify(recorded, null, 1)}\n`);
 }
 const below = summary.filter((row) => row.recall < 0.995 || row.precision < 0.995);
 const min = (key: 'recall' | 'precision') => Math.min(...summary.map((row) => row[key]));
