@@ -281,3 +281,15 @@ export function searchTranslationIndex(index: TranslationIndex, query: string, r
   }
   return { normalized, ids: unite(found), matchedWords: words };
 }
+
+/**
+ * A query that finds something in a language's default edition (the first word of its 1:1), for a
+ * server that builds the indexes before it reports ready.
+ * @example warmUpQuery('fr') //=> 'Au'
+ */
+export function warmUpQuery(lang: string): string {
+  const edition = defaultSearchEdition(lang);
+  if (!edition) return lang === 'ar' ? 'الله' : 'allah';
+  const first = editionTexts(edition.id)[0]![0]!;
+  return first.split(' ').find((word) => /\p{L}/u.test(word)) ?? first;
+}
