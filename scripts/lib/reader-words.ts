@@ -97,7 +97,8 @@ function readerPieces(text: string, same: Map<string, string>): Piece[] {
       continue;
     }
     for (const c of segment) {
-      if (c === '\u0001') endPart("'");
+      // After a character of a script without spaces the apostrophe is a quotation mark.
+      if (c === '\u0001') endPart(word === '' ? ' ' : "'");
       else if (!/[\p{L}\p{M}\p{N}\u200C\u200D\u0640\u00AD]/u.test(c)) endPart(' ');
       else {
         const last = word.at(-1);

@@ -44,8 +44,9 @@ export interface TranslationIndex {
   postingStart: Int32Array;
   postingIds: Uint16Array;
   /**
-   * Ayah ids per two keys that follow one another: the pair's number (first * size + second) → n,
-   * its ayahs `pairIds` from `pairStart[n]` to `pairStart[n + 1]`.
+   * Ayah ids per two keys that follow one another: the pair's number ((first * size + second) * 2,
+   * plus 1 for two characters of a script without spaces with a gap between them) → n, its ayahs
+   * `pairIds` from `pairStart[n]` to `pairStart[n + 1]`.
    */
   pairs: Map<number, number>;
   pairStart: Int32Array;
@@ -113,14 +114,14 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
   });
   // Pairs of neighbours: units, and a whole word next to the unit or whole word around it.
   const pairLists = new Map<number, number[]>();
-  const postPair = (a: number, b: number, ayah: number) => {
-    const code = a * size + b;
+  const postPair = (a: number, b: number, ayah: number, across = 0) => {
+    const code = (a * size + b) * 2 + across;
     const list = pairLists.get(code);
     if (!list) pairLists.set(code, [ayah]);
     else if (list[list.length - 1] !== ayah) list.push(ayah);
   };
-  ayahs.forEach(({ keys, joined }, ayah) => {
-    for (let i = 1; i < keys.length; i++) postPair(keys[i - 1]!, keys[i]!, ayah);
+  ayahs.forEach(({ keys, flags, joined }, ayah) => {
+    for (let i = 1; i < keys.length; i++) postPair(keys[i - 1]!, keys[i]!, ayah, flags[i] === (GRAPHEME | GAP) && (flags[i - 1]! & GRAPHEME) !== 0 ? 1 : 0);
     if (!joined) return;
     for (let j = 0; j < joined.length; j += 3) {
       const at = joined[j]!;
@@ -129,6 +130,7 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
       if (at > 0) postPair(keys[at - 1]!, key, ayah);
       if (end < keys.length) postPair(key, keys[end]!, ayah);
       for (let o = 0; o < joined.length; o += 3) if (joined[o] === end) postPair(key, joined[o + 2]!, ayah);
+      // Cut words next to each other: their parts are units, posted above.
     }
   });
   const pairs = new Map<number, number>();
@@ -162,6 +164,7 @@ export function translationIndex(edition: Edition): TranslationIndex {
 interface Slot {
   key: number;
   gap: boolean;
+  grapheme: boolean;
 }
 
 /**
@@ -177,12 +180,12 @@ function readings(query: SearchWords, vocabulary: Map<string, number>): Slot[][]
     const join = joins.find((j) => j.at === i);
     const unit = query.units[i]!;
     if (join) {
-      const split = query.units.slice(i, i + join.span).map((u) => ({ key: id(u.key), gap: u.gap }));
-      const whole = { key: id(join.key), gap: unit.gap };
+      const split = query.units.slice(i, i + join.span).map((u) => ({ key: id(u.key), gap: u.gap, grapheme: u.grapheme }));
+      const whole = { key: id(join.key), gap: unit.gap, grapheme: false };
       out = out.flatMap((reading) => [[...reading, ...split], [...reading, whole]]);
       i += join.span;
     } else {
-      for (const reading of out) reading.push({ key: id(unit.key), gap: unit.gap });
+      for (const reading of out) reading.push({ key: id(unit.key), gap: unit.gap, grapheme: unit.grapheme });
       i++;
     }
   }
@@ -214,11 +217,21 @@ function matchAt(ayah: IndexedAyah, slots: Slot[], at: number): number[] | null 
   return matched;
 }
 
+/** Whether a match of the slots can start at unit `at`: its key, or a whole word's, is the first slot's. */
+function mayStartAt(ayah: IndexedAyah, slots: Slot[], at: number): boolean {
+  const first = slots[0]!.key;
+  if (ayah.keys[at] === first) return true;
+  const { joined } = ayah;
+  if (joined) for (let j = 0; j < joined.length; j += 3) if (joined[j] === at && joined[j + 2] === first) return true;
+  return false;
+}
+
 /** The units (indices) of every occurrence of any reading in one ayah. */
 function occurrences(ayah: IndexedAyah, alternatives: Slot[][]): number[] {
   const found = new Set<number>();
   for (const slots of alternatives) {
     for (let at = 0; at < ayah.keys.length; at++) {
+      if (!mayStartAt(ayah, slots, at)) continue;
       const matched = matchAt(ayah, slots, at);
       if (matched) for (const unit of matched) found.add(unit);
     }
@@ -254,14 +267,19 @@ export function searchTranslationIndex(index: TranslationIndex, query: string, r
       found.push(restrict(index.postingIds.subarray(index.postingStart[key]!, index.postingStart[key + 1]!), range));
       continue;
     }
+    const pairList = (code: number) => {
+      const n = index.pairs.get(code);
+      return n === undefined ? EMPTY : index.pairIds.subarray(index.pairStart[n]!, index.pairStart[n + 1]!);
+    };
     const lists: Uint16Array[] = [];
     for (let s = 1; s < slots.length; s++) {
-      const n = index.pairs.get(slots[s - 1]!.key * size + slots[s]!.key);
-      lists.push(n === undefined ? EMPTY : index.pairIds.subarray(index.pairStart[n]!, index.pairStart[n + 1]!));
+      const code = (slots[s - 1]!.key * size + slots[s]!.key) * 2;
+      // Two characters of a script without spaces: side by side, or across a gap if the query has one there.
+      const across = slots[s]!.gap && slots[s]!.grapheme && slots[s - 1]!.grapheme;
+      lists.push(across ? unite([pairList(code), pairList(code + 1)]) : pairList(code));
     }
-    // Two keys: the pair's postings are exact, unless both are characters of a script without
-    // spaces, where the pair may stand across a gap that the query does not have.
-    if (slots.length === 2 && (slots[1]!.gap || !parsed.units.every((unit) => unit.grapheme))) {
+    // Two keys: the pair's postings are exact.
+    if (slots.length === 2) {
       found.push(restrict(lists[0]!, range));
       continue;
     }
@@ -271,7 +289,7 @@ export function searchTranslationIndex(index: TranslationIndex, query: string, r
       const id = candidates[k]!;
       const ayah = index.ayahs[id]!;
       for (let at = 0; at < ayah.keys.length; at++) {
-        if (matchAt(ayah, slots, at)) {
+        if (mayStartAt(ayah, slots, at) && matchAt(ayah, slots, at)) {
           candidates[n++] = id;
           break;
         }
