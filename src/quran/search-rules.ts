@@ -20,7 +20,8 @@ export interface LanguageRules {
 }
 
 export function languageRules(): LanguageRules[] {
-  const languages = [...new Set(EDITIONS.filter((edition) => edition.kind === 'translation').map((edition) => edition.language))].sort();
+  // Arabic is the Quran's own text (src/quran/search-arabic.ts); an Arabic edition (a tafsir) is searched by edition= only.
+  const languages = [...new Set(EDITIONS.filter((edition) => edition.kind === 'translation' && edition.language !== 'ar').map((edition) => edition.language))].sort();
   return languages.map((lang) => {
     const edition = defaultSearchEdition(lang)!;
     const profile = searchProfile(editionTexts(edition.id).flat());
