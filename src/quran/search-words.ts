@@ -343,6 +343,7 @@ export const LATIN_LETTERS: Readonly<Record<string, string>> = {
 const KEPT_MARKS = /\u0306/u;
 /** Nukta of the Indic scripts: written or left out by different keyboards. */
 const NUKTA = /[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0CBC\u0C3C]/gu;
+const NUKTA_MARK = /[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0CBC\u0C3C]/u;
 const JOINERS = /[\u200C\u200D\u0640\u00AD]/gu;
 
 /**
@@ -365,6 +366,8 @@ export function fold(part: string, profile: SearchProfile): string {
   let script: string | null = null;
   for (const char of text.normalize('NFD')) {
     if (MARK.test(char)) {
+      // A nukta goes in any form, also from a precomposed letter (ऱ is र with a nukta).
+      if (NUKTA_MARK.test(char)) continue;
       if (!strip || (script === 'Cyrillic' && KEPT_MARKS.test(char))) out += char;
       continue;
     }
