@@ -80,6 +80,60 @@ describe('GET /api/v1/search', () => {
   });
 });
 
+describe('GET /api/v1/search as people type it, in every language (issue 22)', () => {
+  const countOf = async (query: string) => {
+    const result = await search(`${query}&limit=1`);
+    expect(result.status).toBe(200);
+    return result.json;
+  };
+
+  it('finds with the curly apostrophe what the straight one finds: d’Allah, Allah’ın', async () => {
+    const straight = await countOf(`q=${enc("d'Allah")}&lang=fr`);
+    expect(straight.count).toBeGreaterThan(100);
+    expect((await countOf(`q=${enc('d’Allah')}&lang=fr`)).count).toBe(straight.count);
+    const turkish = await countOf(`q=${enc("Allah'ın")}&lang=tr`);
+    expect(turkish.count).toBeGreaterThan(100);
+    expect((await countOf(`q=${enc('Allah’ın')}&lang=tr`)).count).toBe(turkish.count);
+  });
+
+  it.each([
+    ['fr', /(^|[^\p{L}])Allah($|[^\p{L}])/u],
+    ['tr', /(^|[^\p{L}])Allah($|[^\p{L}])/u],
+  ])('finds Allah (lang=%s) in every ayah of the edition that has the name, elided or suffixed', async (lang, pattern) => {
+    const answer = await countOf(`q=Allah&lang=${lang}`);
+    // Count the ayahs by reading the edition itself, surah by surah.
+    let expected = 0;
+    for (let n = 1; n <= 114; n++) {
+      const { json } = await get(`/api/v1/editions/${answer.edition}/surah/${n}`, { skipOpenApi: true });
+      expected += json.ayahs.filter((ayah: { text: string }) => pattern.test(ayah.text)).length;
+    }
+    expect(answer.count).toBe(expected);
+  });
+
+  it('folds Turkish letters: Ibrahim finds what İbrahim finds, sukur what şükür finds', async () => {
+    const dotted = await countOf(`q=${enc('İbrahim')}&lang=tr`);
+    expect(dotted.count).toBeGreaterThan(20);
+    expect((await countOf('q=Ibrahim&lang=tr')).count).toBe(dotted.count);
+    expect((await countOf('q=ibrahim&lang=tr')).count).toBe(dotted.count);
+    expect((await countOf('q=sukur&lang=tr')).count).toBe((await countOf(`q=${enc('şükür')}&lang=tr`)).count);
+  });
+
+  it('reads Urdu keyboard letters and words typed joined in Arabic search', async () => {
+    expect((await countOf(`q=${enc('رسول اللہ')}`)).count).toBe((await countOf(`q=${enc('رسول الله')}`)).count);
+    expect((await countOf(`q=${enc('الصلوۃ')}`)).count).toBe(61);
+    const joined = await countOf(`q=${enc('ماشاءالله')}`);
+    expect(joined.count).toBeGreaterThan(0);
+    expect(joined.count).toBe((await countOf(`q=${enc('ما شاء الله')}`)).count);
+  });
+
+  it('searches the edition named, and refuses one in another language than lang', async () => {
+    const french = await countOf('q=Allah&lang=fr');
+    const named = await countOf(`q=Allah&edition=${french.edition}`);
+    expect(named).toMatchObject({ lang: 'fr', edition: french.edition, count: french.count });
+    expectProblemShape(await search(`q=Allah&lang=tr&edition=${french.edition}`), 400, 'edition_lang_mismatch');
+  });
+});
+
 describe('GET /api/v1/search with bad input', () => {
   it.each([
     ['', 400, 'missing_parameter', 'q'],
@@ -92,7 +146,9 @@ describe('GET /api/v1/search with bad input', () => {
     [`q=${enc('ب'.repeat(201))}`, 400, 'query_too_long', 'q'],
     ['q=%00', 400, 'invalid_query', 'q'],
     ['q=mercy%00', 400, 'invalid_query', 'q'],
-    ['q=x&lang=de', 400, 'invalid_lang', 'lang'],
+    ['q=x&lang=xx', 400, 'invalid_lang', 'lang'],
+    ['q=x&lang=fr&edition=xx-nothing', 404, 'edition_not_found', 'edition'],
+    [`q=${enc('الله')}&lang=ru`, 400, 'lang_mismatch', 'q'],
     ['q=x&limit=0', 400, 'invalid_limit', 'limit'],
     ['q=x&limit=501', 400, 'invalid_limit', 'limit'],
     ['q=x&limit=abc', 400, 'invalid_limit', 'limit'],
