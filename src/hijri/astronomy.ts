@@ -4,7 +4,7 @@
  * time of sunset at a place, and the Moon's altitude and elongation at that instant. Days are
  * day numbers (RJD, as everywhere in src/hijri); instants are milliseconds since 1970 UTC.
  */
-import { AngleFromSun, Body, Equator, Horizon, Observer, SearchMoonPhase, SearchRiseSet } from 'astronomy-engine';
+import { AngleFromSun, Body, Equator, EquatorFromVector, GeoVector, Horizon, MakeTime, Observer, RotateVector, Rotation_EQJ_EQD, SearchMoonPhase, SearchRiseSet } from 'astronomy-engine';
 
 export const DAY_MS = 86_400_000;
 /** RJD of 1970-01-01. */
@@ -47,10 +47,18 @@ export interface MoonSighting {
   elongation: number;
 }
 
-export function moonAt(site: Site, ms: number): MoonSighting {
+/**
+ * The Moon at an instant from a site. `centre: 'geocentric'` takes the Moon's direction from the
+ * Earth's centre (no parallax, about 1° higher near the horizon), as criteria stated in geocentric
+ * terms do; the default is the direction from the observer (topocentric).
+ */
+export function moonAt(site: Site, ms: number, centre: 'topocentric' | 'geocentric' = 'topocentric'): MoonSighting {
   const observer = new Observer(site.latitude, site.longitude, 0);
   const date = new Date(ms);
-  const equatorial = Equator(Body.Moon, date, observer, true, true);
+  const equatorial =
+    centre === 'topocentric'
+      ? Equator(Body.Moon, date, observer, true, true)
+      : EquatorFromVector(RotateVector(Rotation_EQJ_EQD(MakeTime(date)), GeoVector(Body.Moon, date, true)));
   const horizontal = Horizon(date, observer, equatorial.ra, equatorial.dec, 'normal');
   return { altitude: horizontal.altitude, elongation: AngleFromSun(Body.Moon, date) };
 }

@@ -3,7 +3,7 @@
  * months begin, its range, and where its data comes from.
  */
 import { CALENDAR_IDS, DIYANET_TABLE_LAST_INDEX, hijriCalendar, rangeText, type Basis, type CalendarId } from './calendars';
-import { BANDA_ACEH, ISTANBUL_MIN_ALTITUDE, ISTANBUL_MIN_ELONGATION, MABIMS_MIN_ALTITUDE, MABIMS_MIN_ELONGATION } from './criteria';
+import { BANDA_ACEH, FCNA_MIN_ALTITUDE, FCNA_MIN_ELONGATION, ISTANBUL_MIN_ALTITUDE, ISTANBUL_MIN_ELONGATION, MABIMS_MIN_ALTITUDE, MABIMS_MIN_ELONGATION } from './criteria';
 import { TABLE_SOURCE } from './ummalqura-table';
 import { formatIsoDate } from './gregorian';
 import { dayNumberToGregorian } from './gregorian';
@@ -59,7 +59,7 @@ const DESCRIPTIONS: Record<CalendarId, Omit<CalendarDescription, 'id' | 'range'>
     name: 'Diyanet (Turkey)',
     authority: 'Presidency of Religious Affairs of Türkiye (Diyanet İşleri Başkanlığı)',
     countries: ['Türkiye'],
-    criterion: `Diyanet's table to ${DIYANET_TABLE_END} AH (basis table); after it, computed by the criterion of the International Hijri Calendar Union Congress (Istanbul, 2016) that Diyanet follows: the month begins on the day after the day on which, somewhere on Earth before 24:00 UTC, the Moon at sunset is at least ${ISTANBUL_MIN_ALTITUDE}° high (apparent, topocentric) and at least ${ISTANBUL_MIN_ELONGATION}° from the Sun (geocentric); or on which this holds at sunset in mainland America while the conjunction was before dawn in New Zealand. Latitudes 60° S to 60° N are scanned every 5°.`,
+    criterion: `Diyanet's table to ${DIYANET_TABLE_END} AH (basis table); after it, computed by the criterion of the International Hijri Calendar Union Congress (Istanbul, 2016) that Diyanet follows: the month begins on the day after the day on which, somewhere on Earth before 24:00 UTC, the Moon at sunset is at least ${ISTANBUL_MIN_ALTITUDE}° high (geocentric altitude with refraction) and at least ${ISTANBUL_MIN_ELONGATION}° from the Sun (geocentric elongation); or on which this holds at sunset in mainland America while the conjunction was before dawn in New Zealand. Latitudes 60° S to 60° N are scanned every 5°. Months where Diyanet published a date other than its table are kept as published (basis announced). Over 1438-1449 the computed criterion agrees with the table in 127 of 140 months; the others come a day later.`,
     bases: ['table', 'computed', 'announced'],
     source: `Table: islamic-network/calendar src/Data/Astronomical.php (commit 8b102b1), checked against dates Diyanet published; computed: ${ASTRONOMY}`,
     licence: 'Apache-2.0 (table data)',
@@ -77,7 +77,7 @@ const DESCRIPTIONS: Record<CalendarId, Omit<CalendarDescription, 'id' | 'range'>
     name: 'Fiqh Council of North America',
     authority: 'Fiqh Council of North America (FCNA), with ISNA',
     countries: ['United States', 'Canada'],
-    criterion: 'Computed: the month begins on the day after the conjunction when the conjunction (geocentric new moon) is before 12:00 UTC, otherwise on the day after that. Announcements that differ (basis announced) are kept.',
+    criterion: `Computed, by the criterion FCNA's announcements state since 2017 (that of the European Council for Fatwa and Research): the month begins on the day after the day on which, somewhere on the globe at sunset, the Moon is at least ${FCNA_MIN_ALTITUDE}° high (apparent, topocentric) and at least ${FCNA_MIN_ELONGATION}° from the Sun (geocentric elongation); otherwise on the day after that. Evaluated every 5° of latitude from 60° S to 60° N just east of the date line, where the evening is latest. FCNA's 2006 rule (a conjunction before 12:00 UTC) gives the same Ramadan and Shawwal for 1440-1446 and a day later for Ramadan 1447. FCNA takes Eid al-Adha from Saudi Arabia's day of Arafah; this calendar computes Dhu al-Hijjah by the criterion.`,
     bases: ['computed', 'announced'],
     source: ASTRONOMY,
     licence: 'MIT (astronomy-engine)',

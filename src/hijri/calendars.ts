@@ -120,12 +120,22 @@ export function announcedStarts(calendar: CalendarId, entries: readonly Announce
   return starts;
 }
 
-/** A start function with the announcements of a calendar laid over it. */
+/**
+ * A start function with the announcements of a calendar laid over it. A month begun early by an
+ * announcement still ends by its 30th day: when the next month has no announcement of its own and
+ * its tabled or computed start would make the announced month 31 days long, it begins after 30 days
+ * (basis announced, since it follows from the announcement). Saudi Arabia's Dhu al-Hijjah 1428 is
+ * the one case in the data.
+ */
 function withAnnouncements(calendar: CalendarId, base: (index: number) => Start): (index: number) => Start {
   const announced = announcedStarts(calendar);
   return (index) => {
     const day = announced.get(index);
-    return day === undefined ? base(index) : { day, basis: 'announced' };
+    if (day !== undefined) return { day, basis: 'announced' };
+    const start = base(index);
+    const previous = announced.get(index - 1);
+    if (previous !== undefined && start.day - previous > 30) return { day: previous + 30, basis: 'announced' };
+    return start;
   };
 }
 

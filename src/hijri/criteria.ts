@@ -4,19 +4,39 @@
  * the day after the first evening that satisfies the criterion. The criteria, their places and
  * their sources are written out on /docs/hijri-calendars/.
  */
-import { DAY_MS, dayNumberOfMs, dayStartMs, localNoonMs, moonAt, sunsetMs, type Site } from './astronomy';
+import { dayNumberOfMs, dayStartMs, localNoonMs, moonAt, sunsetMs, type Site } from './astronomy';
 import { SearchAltitude, Body, Observer } from 'astronomy-engine';
 
 export type Criterion = (conjunctionMs: number) => number;
 
+/** Latitudes scanned for a sunset somewhere on Earth, every 5° from 60° S to 60° N. */
+const SCANNED_LATITUDES = Array.from({ length: 25 }, (_, i) => -60 + 5 * i);
+
 /**
- * Fiqh Council of North America (since 2006): the month begins on the day after the conjunction
- * when the conjunction is before 12:00 UTC, otherwise on the day after that.
+ * Fiqh Council of North America, as its announcements since 2017 state it (the criterion of the
+ * European Council for Fatwa and Research): the month begins on the day after the day on which,
+ * somewhere on the globe at sunset, the Moon is at least 5° above the horizon and at least 8° from
+ * the Sun; otherwise on the day after that. "Somewhere" is any place whose evening belongs to that
+ * day, up to the date line: the later the sunset, the older and higher the Moon, so each scanned
+ * latitude is looked at just east of the date line (179.9° W). FCNA's older rule (2006: a
+ * conjunction before 12:00 UTC) gives the same Ramadan and Shawwal for 1440-1446 AH and a day later
+ * for Ramadan 1447 (see the docs).
  */
 export const fcnaCriterion: Criterion = (conjunctionMs) => {
-  const day = dayNumberOfMs(conjunctionMs);
-  return conjunctionMs - dayStartMs(day) < DAY_MS / 2 ? day + 1 : day + 2;
+  const first = dayNumberOfMs(conjunctionMs);
+  for (let day = first; day < first + 3; day++) {
+    for (const latitude of SCANNED_LATITUDES) {
+      const site = { latitude, longitude: -179.9 };
+      const sunset = sunsetMs(site, localNoonMs(day, site.longitude));
+      if (sunset === null || sunset <= conjunctionMs) continue;
+      const moon = moonAt(site, sunset);
+      if (moon.altitude >= FCNA_MIN_ALTITUDE && moon.elongation >= FCNA_MIN_ELONGATION) return day + 1;
+    }
+  }
+  return first + 3;
 };
+export const FCNA_MIN_ALTITUDE = 5;
+export const FCNA_MIN_ELONGATION = 8;
 
 /** Banda Aceh, the western end of the MABIMS region, where Indonesia evaluates the criterion. */
 export const BANDA_ACEH: Site = { latitude: 5.55, longitude: 95.32 };
@@ -40,8 +60,6 @@ export const mabimsCriterion: Criterion = (conjunctionMs) => {
 
 export const ISTANBUL_MIN_ALTITUDE = 5;
 export const ISTANBUL_MIN_ELONGATION = 8;
-/** Latitudes scanned for a sunset just before 24:00 UTC, every 5° from 60° S to 60° N. */
-const SCANNED_LATITUDES = Array.from({ length: 25 }, (_, i) => -60 + 5 * i);
 /** Western points of mainland America, for the criterion's exception. */
 export const AMERICA_WEST: readonly Site[] = [
   { latitude: 61.2, longitude: -149.9 }, // Anchorage
@@ -57,7 +75,7 @@ export const WELLINGTON: Site = { latitude: -41.29, longitude: 174.78 };
 
 const meetsIstanbul = (site: Site, sunset: number, conjunctionMs: number) => {
   if (sunset <= conjunctionMs) return false;
-  const moon = moonAt(site, sunset);
+  const moon = moonAt(site, sunset, 'geocentric');
   return moon.altitude >= ISTANBUL_MIN_ALTITUDE && moon.elongation >= ISTANBUL_MIN_ELONGATION;
 };
 
@@ -101,8 +119,9 @@ function inAmericaAfterMidnight(day: number, conjunctionMs: number): boolean {
 /**
  * The criterion of the International Hijri Calendar Union Congress (Istanbul, 2016), which Turkey's
  * Diyanet follows since 2016: the month begins on the day after the day on which, anywhere on
- * Earth before 24:00 UTC, at sunset the Moon's altitude is at least 5° and its elongation at least
- * 8°; or, failing that, on which this holds at sunset in mainland America while the conjunction was
+ * Earth before 24:00 UTC, at sunset the Moon's altitude is at least 5° (geocentric: it agrees with
+ * Diyanet's table in 127 of the 140 months 1438-1449, the topocentric altitude in 125) and its
+ * elongation at least 8°; or, failing that, on which this holds at sunset in mainland America while the conjunction was
  * before dawn in New Zealand.
  */
 export const istanbulCriterion: Criterion = (conjunctionMs) => {
