@@ -342,7 +342,7 @@ const adjustmentParameter = {
   in: 'query',
   required: false,
   description:
-    'Whole number of days -2..2 (default 0): the Hijri date of Gregorian day G is the Umm al-Qura date of G + adjustment, for a country whose month began a day or two apart from Umm al-Qura. Non-zero answers carry `adjustment`; 0 gives the default bytes. Answered live. Otherwise 400 invalid_adjustment; a shifted day outside the range: 400 date_out_of_range.',
+    'Whole number of days -2..2 (default 0): the Hijri date of Gregorian day G is the calendar\'s date of G + adjustment (Umm al-Qura unless `calendar` names another), for a community whose month began a day or two apart. Non-zero answers carry `adjustment`; 0 gives the default bytes. Answered live. Otherwise 400 invalid_adjustment; a shifted day outside the range: 400 date_out_of_range.',
   schema: { type: 'string', enum: ['-2', '-1', '0', '1', '2'] },
 };
 const calendarParameter = {
