@@ -38,16 +38,17 @@ const everyFullGregorianYear = () =>
   Array.from({ length: FULL_GREGORIAN_YEARS.last - FULL_GREGORIAN_YEARS.first + 1 }, (_, i) => ({ gregorian_year: String(FULL_GREGORIAN_YEARS.first + i) }));
 
 /**
- * Files per calendar other than Umm al-Qura (whose files are the unnamed ones), over 1343-1500 AH
- * (islamic-civil answers far beyond, live): months, years, events by Gregorian year and the feeds.
- * Day conversions and Gregorian months in another calendar are answered live: their files would
- * take the build past its budget (measured; see /docs/hijri-calendars/#files).
+ * Files per calendar for the four calendars a country lives by (saudi-announced, diyanet, mabims,
+ * fcna), over 1343-1500 AH: months, years, events by Gregorian year and the feeds. Umm al-Qura's
+ * files are the unnamed ones; islamic-civil stays live only, as contract §9 has it. Day conversions
+ * and Gregorian months in another calendar are answered live: their files would take the build past
+ * its budget (measured; see /docs/hijri-calendars/#files).
  */
-const NAMED_FILE_CALENDARS = CALENDAR_IDS.filter((calendar) => calendar !== DEFAULT_CALENDAR);
+const NAMED_FILE_CALENDARS = CALENDAR_IDS.filter((calendar) => calendar !== DEFAULT_CALENDAR && calendar !== 'islamic-civil');
 const perCalendar = <T extends Record<string, string>>(each: (calendar: (typeof CALENDAR_IDS)[number]) => Iterable<T>) =>
   () => NAMED_FILE_CALENDARS.flatMap((calendar) => Array.from(each(calendar), (args) => ({ calendar, ...args })));
 const fullGregorianYearsOf = (calendar: (typeof CALENDAR_IDS)[number]) => {
-  const years = calendar === 'islamic-civil' ? FULL_GREGORIAN_YEARS : fullGregorianYears(calendar);
+  const years = fullGregorianYears(calendar);
   return Array.from({ length: years.last - years.first + 1 }, (_, i) => ({ gregorian_year: String(years.first + i) }));
 };
 
