@@ -25,17 +25,26 @@ export const dataArchiveName = (version: string) => `islamic-tools-api-data-${ve
  * The npm data packages. jsDelivr serves npm packages up to 100 MB (jsdelivr/jsdelivr#18395), and the
  * whole tree is about 140 MB, so the translations (about 47 MB) are a package of their own.
  */
+/** The Hijri files of a calendar named in the path (`/v1/hijri/month/diyanet/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
+const isPerCalendarHijri = (url: string) => /^\/v1\/hijri\/(month|year|events)\/(saudi-announced|diyanet|mabims|fcna)\//.test(url);
+
 export const DATA_PACKAGES = [
   {
     name: 'islamic-tools-api-data',
     description:
-      'Every static answer of the Islamic Tools API except the translations: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and abjad values of every ayah.',
-    holds: (url: string) => !url.startsWith('/api/v1/editions/'),
+      'Every static answer of the Islamic Tools API except the translations and the Hijri calendars other than Umm al-Qura: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and abjad values of every ayah.',
+    holds: (url: string) => !url.startsWith('/api/v1/editions/') && !isPerCalendarHijri(url),
   },
   {
     name: 'islamic-tools-api-editions',
     description: 'The Quran translations and transliteration of the Islamic Tools API as static JSON, by edition, surah and ayah (the list of editions, api/v1/editions.json, is in islamic-tools-api-data).',
     holds: (url: string) => url.startsWith('/api/v1/editions/'),
+  },
+  {
+    name: 'islamic-tools-api-calendars',
+    description:
+      'The Hijri months, years, events and iCalendar feeds of the Islamic Tools API in the calendars saudi-announced, diyanet, mabims and fcna, 1343-1500 AH, as static files (the list of calendars, v1/hijri/calendars.json, is in islamic-tools-api-data).',
+    holds: isPerCalendarHijri,
   },
 ] as const;
 export const DATA_PACKAGE_NAME = DATA_PACKAGES[0].name;
