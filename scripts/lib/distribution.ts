@@ -43,7 +43,7 @@ export const DATA_PACKAGES = [
   {
     name: 'islamic-tools-api-calendars',
     description:
-      'The Hijri months, years, events and iCalendar feeds of the Islamic Tools API in the calendars saudi-announced, diyanet, mabims and fcna, 1343-1500 AH, as static files (the list of calendars, v1/hijri/calendars.json, is in islamic-tools-api-data).',
+      'The Hijri months, years and events of the Islamic Tools API in the calendars saudi-announced, diyanet, mabims and fcna, 1343-1500 AH, as static files (the list of calendars, v1/hijri/calendars.json, is in islamic-tools-api-data).',
     holds: isPerCalendarHijri,
   },
 ] as const;

@@ -39,10 +39,10 @@ const everyFullGregorianYear = () =>
 
 /**
  * Files per calendar for the four calendars a country lives by (saudi-announced, diyanet, mabims,
- * fcna), over 1343-1500 AH: months, years, events by Gregorian year and the feeds. Umm al-Qura's
- * files are the unnamed ones; islamic-civil stays live only, as contract §9 has it. Day conversions
- * and Gregorian months in another calendar are answered live: their files would take the build past
- * its budget (measured; see /docs/hijri-calendars/#files).
+ * fcna), over 1343-1500 AH: months, years and events by Gregorian year (what the site's calendar
+ * page reads). Umm al-Qura's files are the unnamed ones; islamic-civil stays live only, as contract
+ * §9 has it. Day conversions, Gregorian months and feeds in another calendar are answered live: their
+ * files would take the build past its budget (measured; see /docs/hijri-calendars/#files).
  */
 const NAMED_FILE_CALENDARS = CALENDAR_IDS.filter((calendar) => calendar !== DEFAULT_CALENDAR && calendar !== 'islamic-civil');
 const perCalendar = <T extends Record<string, string>>(each: (calendar: (typeof CALENDAR_IDS)[number]) => Iterable<T>) =>
@@ -193,8 +193,6 @@ export const hijriRoutes: Route[] = [
     files: [
       { params: ['year'], at: '/v1/hijri/events/:year.ics', each: everyHijriYear },
       { params: ['gregorian_year'], at: '/v1/hijri/events/gregorian/:gregorian_year.ics', each: everyFullGregorianYear },
-      { params: ['calendar', 'year'], at: '/v1/hijri/events/:calendar/:year.ics', each: perCalendar(everyHijriYear) },
-      { params: ['calendar', 'gregorian_year'], at: '/v1/hijri/events/:calendar/gregorian/:gregorian_year.ics', each: perCalendar(fullGregorianYearsOf) },
     ],
     handle: (args) => {
       oneKindOfYear(args);
