@@ -352,7 +352,7 @@ const calendarParameter = {
   description:
     'The Hijri calendar, one of the ids of /v1/hijri/calendars: `umm-al-qura` (default: the official Saudi calendar, 1343-1500 AH), `islamic-civil` (the arithmetical calendar as ICU computes it, any date from 0622-07-19 to 9999-12-31), `saudi-announced`, `diyanet`, `mabims`, `fcna` (1343-1500 AH). ' +
     'An answer with `calendar` sent carries `calendar` and `basis` (announced, table or computed; per month in year and Gregorian-month answers, per event in event lists); without it, the bytes are the Umm al-Qura answer as always. ' +
-    'Another value: 400 invalid_calendar listing the ids; a date outside that calendar\'s range: 400 date_out_of_range naming it. Static files: /v1/hijri/month/{calendar}/{year}/{month}.json and the like; day conversions are live.',
+    'Another value: 400 invalid_calendar listing the ids; a date outside that calendar\'s range: 400 date_out_of_range naming it. Static files for saudi-announced, diyanet, mabims and fcna: /v1/hijri/month/{calendar}/{year}/{month}.json, /v1/hijri/year/{calendar}/{year}.json, /v1/hijri/events/{calendar}/gregorian/{gregorian_year}.json; day conversions, Gregorian months, feeds and islamic-civil are answered live.',
   schema: { type: 'string', enum: [...CALENDAR_IDS] },
 };
 const gregorianYearParameter = {
