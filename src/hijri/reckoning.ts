@@ -138,11 +138,6 @@ export function parseCalendarYear(text: string, calendarId: CalendarId, param = 
 // ---------------------------------------------------------------------------------------------
 // Days and months
 
-/** The day object of Gregorian day `dayNumber` under a calendar, with no marks. */
-function calendarDay(calendar: HijriCalendar, dayNumber: number): HijriDay {
-  return calendar.id === 'umm-al-qura' ? hijriDay(dayNumber) : dayObject(calendar.toHijri(dayNumber), dayNumber);
-}
-
 /**
  * The day object of Gregorian day `dayNumber`: its Hijri date is the calendar's date of
  * dayNumber + adjustment (contract §9). Throws date_out_of_range when that day is not covered.
