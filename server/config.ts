@@ -20,6 +20,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Addresses of further proxies to skip in X-Forwarded-For (TRUSTED_PROXIES, comma-separated). */
   trustedProxies: string[];
+  /** Seconds an answer may wait with the client reading none of it before its connection is closed. */
+  stallSeconds: number;
   /** Seconds SIGTERM waits for in-flight answers before closing the remaining connections. */
   shutdownSeconds: number;
   /**
@@ -98,6 +100,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     fastPath: flag('FAST_PATH', env.FAST_PATH, true),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    stallSeconds: wholeNumber('STALL_SECONDS', env.STALL_SECONDS, 60),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     shutdownDelaySeconds: seconds('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0),
     maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
