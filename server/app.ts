@@ -56,6 +56,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
     shared: options.shared ?? memoryState(),
     observability: options.observability ?? null,
   };
+  edge.shared.replayKeysFrom(() => edge.keys.records());
 
   function run(request: EdgeRequest): { ctx: RequestContext; response: EdgeResponse | Promise<EdgeResponse> } {
     const ctx = new RequestContext(request, edge);

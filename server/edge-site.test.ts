@@ -82,7 +82,7 @@ describe('the site and the operations endpoints', () => {
 
   it('answers /healthz, /readyz (warming until the warm-up is done) and /metrics', async () => {
     expect(json(await app.request('/healthz'))).toEqual({ status: 'ok' });
-    expect(json(await app.request('/readyz'))).toEqual({ status: 'ready', build: true, warm: true, rate_limits: 'memory (per process)', redis: 'off' });
+    expect(json(await app.request('/readyz'))).toEqual({ status: 'ready', build: true, warm: true, rate_limits: 'memory (per process)', redis: 'off', keys: 'ok' });
     const warming = createApp(readServerConfig({ DIST_DIR: fixture.dist }), { state: { warm: false } });
     const notReady = await warming.request('/readyz');
     expect([notReady.status, json(notReady).status]).toEqual([503, 'warming']);

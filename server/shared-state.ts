@@ -34,13 +34,31 @@ return { allowed, count, tonumber(oldest[2] or now), now }
 
 export const KEYS_HASH = 'itk:keys';
 
-export type RedisState = 'off' | 'connected' | 'unreachable';
+/** `stalled`: connected, but a command did not answer within its deadline (a paused or overloaded Redis). */
+export type RedisState = 'off' | 'connected' | 'unreachable' | 'stalled';
+
+/** No call to Redis waits longer than this; past it the process limits on its own until Redis answers again. */
+export const REDIS_DEADLINE_MS = 250;
+
+class DeadlineExceeded extends Error {}
+
+/** The command's answer, or DeadlineExceeded after `ms` (the command itself is left to finish or fail). */
+export function withDeadline<T>(command: Promise<T>, ms = REDIS_DEADLINE_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded(`redis did not answer within ${ms} ms`)), ms);
+  });
+  command.catch(() => {});
+  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
+}
 
 export interface SharedState {
   state(): RedisState;
   check(client: string, group: RateGroup, multiplier: number): Promise<RateDecision | null>;
   /** Key records by sha256, refreshed once a second (null without Redis). */
   keyRecord(sha256: string): ApiKeyRecord | null | undefined;
+  /** The key file's records, replayed into Redis whenever Redis lacks one or has not seen its revocation. */
+  replayKeysFrom(source: () => ApiKeyRecord[]): void;
   close(): Promise<void>;
 }
 
@@ -49,7 +67,7 @@ type Log = (message: string) => void;
 /** Limits in this process only, keys from the file: the default on one machine. `clock` for tests. */
 export function memoryState(clock: () => number = Date.now): SharedState {
   const local = new RateLimiter(clock);
-  return { state: () => 'off', check: async (...args) => local.check(...args), keyRecord: () => undefined, close: async () => {} };
+  return { state: () => 'off', check: async (...args) => local.check(...args), keyRecord: () => undefined, replayKeysFrom: () => {}, close: async () => {} };
 }
 
 export async function connectSharedState(url: string | undefined, log: Log): Promise<SharedState> {
@@ -59,13 +77,14 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
   let state: RedisState = 'unreachable';
   let keys = new Map<string, ApiKeyRecord>();
   let sequence = 0;
+  let fileKeys: (() => ApiKeyRecord[]) | null = null;
   const client = createClient({
     url,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 2000) },
     disableOfflineQueue: true,
   });
   client.on('ready', () => {
-    if (state !== 'connected') log(`redis: connected to ${url.replace(/\/\/[^@]*@/, '//***@')}; rate limits and keys are shared`);
+    if (state === 'unreachable') log(`redis: connected to ${url.replace(/\/\/[^@]*@/, '//***@')}; rate limits and keys are shared`);
     state = 'connected';
   });
   client.on('error', (error: Error) => {
@@ -77,12 +96,38 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
   } catch (error) {
     log(`redis: cannot connect at start (${(error as Error).message}); serving with per-process limits`);
   }
+  const stalled = (error: unknown) => {
+    if (!(error instanceof DeadlineExceeded) || state !== 'connected') return;
+    state = 'stalled';
+    log(`redis: no answer within ${REDIS_DEADLINE_MS} ms; each process keeps its own rate limits until it answers again`);
+  };
   const refreshKeys = async () => {
+    if (state === 'stalled') {
+      // One probe a second, never a queue of commands behind a paused Redis.
+      try {
+        await withDeadline(client.ping());
+        state = 'connected';
+        log('redis: answering again; rate limits and keys are shared');
+      } catch {
+        return;
+      }
+    }
     if (state !== 'connected') return;
     try {
-      const all = (await client.hGetAll(KEYS_HASH)) as Record<string, string>;
+      const all = (await withDeadline(client.hGetAll(KEYS_HASH))) as Record<string, string>;
       keys = new Map(Object.entries(all).map(([sha256, json]) => [sha256, JSON.parse(json) as ApiKeyRecord]));
-    } catch {
+      // The key file is the source of truth: a Redis restarted empty, or one that missed a revocation, is given the file's records.
+      const missing = (fileKeys?.() ?? []).filter((record) => {
+        const stored = keys.get(record.sha256);
+        return !stored || (record.revoked_at !== null && stored.revoked_at === null);
+      });
+      if (missing.length > 0) {
+        await withDeadline(client.hSet(KEYS_HASH, Object.fromEntries(missing.map((record) => [record.sha256, JSON.stringify(record)]))));
+        for (const record of missing) keys.set(record.sha256, record);
+        log(`redis: ${missing.length} key records replayed from the key file`);
+      }
+    } catch (error) {
+      stalled(error);
       // unreachable: the last copy stays
     }
   };
@@ -97,7 +142,7 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
       if (state !== 'connected') return local.check(client_, group, multiplier);
       const limit = Math.max(1, Math.round(base * multiplier));
       try {
-        const [allowed, count, oldest, now] = (await client.sendCommand([
+        const [allowed, count, oldest, now] = (await withDeadline(client.sendCommand([
           'EVAL',
           SLIDING_WINDOW,
           '1',
@@ -105,14 +150,19 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
           String(WINDOW_MS),
           String(limit),
           `${process.pid}-${++sequence}`,
-        ])) as number[];
+        ]))) as number[];
         const waitMs = count! < limit ? 0 : oldest! + WINDOW_MS - now!;
         return { allowed: allowed === 1, limit, remaining: limit - count!, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
-      } catch {
+      } catch (error) {
+        stalled(error);
         return local.check(client_, group, multiplier);
       }
     },
     keyRecord: (sha256) => (state === 'off' ? undefined : (keys.get(sha256) ?? null)),
+    replayKeysFrom(source) {
+      fileKeys = source;
+      void refreshKeys();
+    },
     async close() {
       clearInterval(timer);
       await client.quit().catch(() => client.destroy());

@@ -26,13 +26,15 @@ export function health(ctx: RequestContext): EdgeResponse | undefined {
 
 /**
  * What /readyz reports: the build is there, the live routes were warmed, and no SIGTERM has come.
- * Only `ready` and `degraded` (serving, on per-process limits) answer 200.
+ * Only `ready` and `degraded` (serving, on per-process limits, or on the last good key set while the
+ * key file cannot be read) answer 200.
  */
-function readiness(ctx: RequestContext): { status: 'ready' | 'unavailable' | 'warming' | 'degraded' | 'stopping'; build: boolean; warm: boolean; rate_limits: string; redis: string } {
-  const { files, shared, state, config } = ctx.edge;
+function readiness(ctx: RequestContext): { status: 'ready' | 'unavailable' | 'warming' | 'degraded' | 'stopping'; build: boolean; warm: boolean; rate_limits: string; redis: string; keys: string } {
+  const { files, shared, state, config, keys } = ctx.edge;
+  keys.revoked('');
   const build = files.read('/index.html') !== null && files.read('/api/v1/surah.json') !== null;
   const redis = shared.state();
-  const status = !build ? 'unavailable' : state.stopping ? 'stopping' : !state.warm ? 'warming' : redis === 'unreachable' ? 'degraded' : 'ready';
+  const status = !build ? 'unavailable' : state.stopping ? 'stopping' : !state.warm ? 'warming' : redis === 'unreachable' || redis === 'stalled' || keys.problem ? 'degraded' : 'ready';
   const rateLimits = !config.rateLimits ? 'off' : redis === 'connected' ? 'shared (redis)' : 'memory (per process)';
-  return { status, build, warm: state.warm, rate_limits: rateLimits, redis };
+  return { status, build, warm: state.warm, rate_limits: rateLimits, redis, keys: keys.problem ?? 'ok' };
 }

@@ -1,0 +1,50 @@
+/**
+ * Redis that stops answering (issue 23 row 4), with Debian's redis-server on a loopback port:
+ * no limited request waits past the deadline, /readyz says `degraded` while it lasts, and shared
+ * limits come back when Redis answers again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type RunningRedis } from '../tests/support/redis';
+import { REDIS_DEADLINE_MS, connectSharedState, type SharedState } from './shared-state';
+import { createApp } from './app';
+import { readServerConfig } from './config';
+import { bodyJson, makeEdgeFixture } from '../tests/support/edge-fixture';
+
+let redis: RunningRedis;
+let shared: SharedState;
+const messages: string[] = [];
+beforeAll(async () => {
+  redis = await startRedis();
+  shared = await connectSharedState(redis.url, (message) => messages.push(message));
+}, 30_000);
+afterAll(async () => {
+  redis.thaw();
+  await shared?.close();
+  await redis?.stop();
+});
+
+describe('a Redis that stops answering', () => {
+  it('costs a limited request at most the deadline, says degraded, and shares limits again once it answers', async () => {
+    const fixture = makeEdgeFixture();
+    const app = createApp(readServerConfig({ DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile }), { shared });
+    expect(shared.state()).toBe('connected');
+    expect((await shared.check('ip:192.0.2.1', 'hijri', 1))?.remaining).toBe(29);
+    redis.freeze();
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = Date.now();
+      const response = await app.request('/v1/hijri/month/1445/9.json', { remoteAddress: '192.0.2.1' });
+      times.push(Date.now() - started);
+      expect(response.status).toBe(200);
+    }
+    // The first waits for the deadline; the rest are limited in process at once.
+    expect(Math.max(...times)).toBeLessThan(REDIS_DEADLINE_MS + 200);
+    expect(times.slice(1).every((ms) => ms < 50)).toBe(true);
+    expect(shared.state()).toBe('stalled');
+    expect(bodyJson(await app.request('/readyz'))).toMatchObject({ status: 'degraded', rate_limits: 'memory (per process)' });
+    expect(messages.join('\n')).toMatch(/no answer within/);
+    redis.thaw();
+    for (let waited = 0; waited < 5_000 && shared.state() !== 'connected'; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodyJson(await app.request('/readyz'))).toMatchObject({ status: 'ready', rate_limits: 'shared (redis)' });
+  }, 20_000);
+});
