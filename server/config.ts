@@ -91,7 +91,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     }
   }
   const dist = path.resolve(env.DIST_DIR ?? path.join(ROOT, 'dist'));
-  return {
+  const config: ServerConfig = {
     port,
     host: env.HOST || '127.0.0.1',
     clientDir: path.join(dist, 'client'),
@@ -111,4 +111,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };
+  // N processes with limits of their own would let each client N times the documented limits.
+  if (config.workers > 1 && config.rateLimits && !config.redisUrl) {
+    throw new Error(`WORKERS=${env.WORKERS} needs REDIS_URL, so that the ${config.workers} processes share one rate limit per client (without it each client gets ${config.workers}x the documented limits); set REDIS_URL, or run WORKERS=1`);
+  }
+  return config;
 }
