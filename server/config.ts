@@ -20,6 +20,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Addresses of further proxies to skip in X-Forwarded-For (TRUSTED_PROXIES, comma-separated). */
   trustedProxies: string[];
+  /** ms of the server's processing time each client may use per second (times its key's multiplier). */
+  costBudgetMs: number;
   /** Seconds an answer may wait with the client reading none of it before its connection is closed. */
   stallSeconds: number;
   /** Seconds SIGTERM waits for in-flight answers before closing the remaining connections. */
@@ -100,6 +102,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     fastPath: flag('FAST_PATH', env.FAST_PATH, true),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    costBudgetMs: wholeNumber('COST_BUDGET_MS', env.COST_BUDGET_MS, 100),
     stallSeconds: wholeNumber('STALL_SECONDS', env.STALL_SECONDS, 60),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     shutdownDelaySeconds: seconds('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0),

@@ -5,9 +5,16 @@
  * says so in its log and in /readyz, and keeps serving.
  */
 import { createClient } from 'redis';
+import { DeadlineExceeded, REDIS_DEADLINE_MS, withDeadline } from './redis-calls';
+
+export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } from './redis-calls';
 import { RATE_LIMITS, RateLimiter, WINDOW_MS, type RateDecision } from './rate-limit';
 import type { RateGroup } from '../src/api/route';
 import type { ApiKeyRecord } from './api-keys';
+import { COST_BUCKET, CostBudget, type CostDecision } from './cost-budget';
+
+/** ms of work per second each client may use (COST_BUDGET_MS), times its key's multiplier. */
+export const DEFAULT_COST_BUDGET_MS = 100;
 
 /**
  * The same sliding-window log as the in-memory limiter, atomic in Redis: one sorted set of the
@@ -32,29 +39,19 @@ local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return { allowed, count, tonumber(oldest[2] or now), now }
 `;
 
-export const KEYS_HASH = 'itk:keys';
+export { KEYS_HASH } from './redis-calls';
+import { KEYS_HASH } from './redis-calls';
 
 /** `stalled`: connected, but a command did not answer within its deadline (a paused or overloaded Redis). */
 export type RedisState = 'off' | 'connected' | 'unreachable' | 'stalled';
 
-/** No call to Redis waits longer than this; past it the process limits on its own until Redis answers again. */
-export const REDIS_DEADLINE_MS = 250;
-
-class DeadlineExceeded extends Error {}
-
-/** The command's answer, or DeadlineExceeded after `ms` (the command itself is left to finish or fail). */
-export function withDeadline<T>(command: Promise<T>, ms = REDIS_DEADLINE_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceeded(`redis did not answer within ${ms} ms`)), ms);
-  });
-  command.catch(() => {});
-  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
-}
-
 export interface SharedState {
   state(): RedisState;
   check(client: string, group: RateGroup, multiplier: number): Promise<RateDecision | null>;
+  /** Whether the client's budget of work allows an answer now (server/cost-budget.ts). */
+  checkCost(client: string, multiplier: number): CostDecision;
+  /** Charges the ms of work an answer took to its client, in Redis too when shared. */
+  chargeCost(client: string, ms: number, multiplier: number): void;
   /** Key records by sha256, refreshed once a second (null without Redis). */
   keyRecord(sha256: string): ApiKeyRecord | null | undefined;
   /** The key file's records, replayed into Redis whenever Redis lacks one or has not seen its revocation. */
@@ -65,13 +62,23 @@ export interface SharedState {
 type Log = (message: string) => void;
 
 /** Limits in this process only, keys from the file: the default on one machine. `clock` for tests. */
-export function memoryState(clock: () => number = Date.now): SharedState {
+export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAULT_COST_BUDGET_MS): SharedState {
   const local = new RateLimiter(clock);
-  return { state: () => 'off', check: async (...args) => local.check(...args), keyRecord: () => undefined, replayKeysFrom: () => {}, close: async () => {} };
+  const costs = new CostBudget(costBudgetMs, clock);
+  return {
+    state: () => 'off',
+    check: async (...args) => local.check(...args),
+    checkCost: (client, multiplier) => costs.check(client, multiplier),
+    chargeCost: (client, ms, multiplier) => void costs.charge(client, ms, multiplier),
+    keyRecord: () => undefined,
+    replayKeysFrom: () => {},
+    close: async () => {},
+  };
 }
 
-export async function connectSharedState(url: string | undefined, log: Log): Promise<SharedState> {
-  if (!url) return memoryState();
+export async function connectSharedState(url: string | undefined, log: Log, costBudgetMs = DEFAULT_COST_BUDGET_MS): Promise<SharedState> {
+  if (!url) return memoryState(Date.now, costBudgetMs);
+  const costs = new CostBudget(costBudgetMs);
   // While Redis cannot be reached, this process limits on its own.
   const local = new RateLimiter();
   let state: RedisState = 'unreachable';
@@ -158,6 +165,17 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
         return local.check(client_, group, multiplier);
       }
     },
+    checkCost: (client_, multiplier) => costs.check(client_, multiplier),
+    chargeCost(client_, ms, multiplier) {
+      costs.charge(client_, ms, multiplier);
+      if (state !== 'connected') return;
+      // Redis's bucket is the one every process shares; its answer becomes this process's view.
+      const budget = String(costBudgetMs * multiplier);
+      withDeadline(client.sendCommand(['EVAL', COST_BUCKET, '1', `itk:cost:${client_}`, budget, ms.toFixed(3)])).then(
+        (left) => costs.set(client_, Number(left)),
+        stalled,
+      );
+    },
     keyRecord: (sha256) => (state === 'off' ? undefined : (keys.get(sha256) ?? null)),
     replayKeysFrom(source) {
       fileKeys = source;
@@ -168,25 +186,4 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
       await client.quit().catch(() => client.destroy());
     },
   };
-}
-
-/** Writes a key record to Redis (for `npm run keys` when REDIS_URL is set). */
-export async function storeKeyInRedis(url: string, record: ApiKeyRecord): Promise<void> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    await client.hSet(KEYS_HASH, record.sha256, JSON.stringify(record));
-  } finally {
-    await client.quit();
-  }
-}
-
-export async function readKeysFromRedis(url: string): Promise<ApiKeyRecord[]> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    return Object.values((await client.hGetAll(KEYS_HASH)) as Record<string, string>).map((json) => JSON.parse(json) as ApiKeyRecord);
-  } finally {
-    await client.quit();
-  }
 }
