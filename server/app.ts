@@ -70,7 +70,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
 
   return {
     handle(req, res) {
-      const { ctx, response } = run({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown' });
+      const { ctx, response } = run({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown', httpVersion: req.httpVersion });
       const write = (answer: EdgeResponse) => {
         describe(res, ctx.facts);
         res.writeHead(answer.status, answer.headers);

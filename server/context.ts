@@ -23,6 +23,8 @@ export interface EdgeRequest {
   headers: IncomingHttpHeaders;
   /** The connection's peer. */
   remoteAddress: string;
+  /** `1.1` or `1.0` from a socket; absent in process (where no Host rule applies). */
+  httpVersion?: string;
 }
 
 /** The answer to write: headers in the order they are sent; no body for HEAD, 304 and 204. */

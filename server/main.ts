@@ -9,7 +9,7 @@ import { connectSharedState } from './shared-state';
 import { createObservability } from './observability';
 import { guardConnections, type ConnectionGuard } from './connections';
 import { say, stdoutWriter } from './log-writer';
-import { MAX_HEADER_BYTES, answerUnparsable } from './unparsable';
+import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
 
@@ -25,7 +25,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const app = createApp(config, { state, shared, observability });
   // Slow or idle clients must not hold connections: each limit below frees one.
   const server = createServer(
-    { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },
+    // requireHostHeader off: the request-target step answers a missing Host with a problem, not Node's empty 400.
+    { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000, requireHostHeader: false },
     (req, res) => {
       if (state.stopping) res.setHeader('Connection', 'close');
       observability.observe(req, res);
@@ -42,6 +43,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   });
   observability.watchConnections(connections.counts);
   server.on('clientError', answerUnparsable);
+  server.on('checkExpectation', answerExpectation);
+  server.on('connect', (_req, socket: import('node:stream').Duplex) =>
+    endWithProblem(socket, 405, 'Method Not Allowed', 'method_not_allowed', 'CONNECT is not supported: this server is not a proxy; send GET, HEAD or OPTIONS', 'Allow: GET, HEAD, OPTIONS\r\n'),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { etagOf } from '../src/api/json';
 import { ENCODING_SUFFIX, variantEtag, type Encoding } from '../src/api/compression';
+import { CONTENT_TYPES } from './content-types';
 
 /** A file too large to keep in memory: sent by streaming it from disk (app.ts), never read whole per client. */
 export interface DiskBody {
@@ -24,31 +25,6 @@ export interface StaticFile {
 export const isDiskBody = (body: unknown): body is DiskBody => typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && 'path' in body;
 export const bodySize = (body: FileBody): number => (Buffer.isBuffer(body) ? body.length : body.size);
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.json': 'application/json; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.gz': 'application/gzip',
-  '.tgz': 'application/gzip',
-  '.sha256': 'text/plain; charset=utf-8',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
-};
 
 interface CachedFile {
   file: StaticFile;
@@ -107,7 +83,6 @@ export class StaticFiles {
 
   private servedBuild = '';
   private checkedAt = 0;
-
   /** dist/client is switched to each new build (scripts/lib/build-dirs.ts): then the cache is stale. */
   private noticeNewBuild(): void {
     const now = Date.now();
@@ -157,7 +132,6 @@ export class StaticFiles {
       return null;
     }
   }
-
   private load(key: string): CachedFile | null {
     const resolved = path.resolve(this.root, '.' + key);
     if (resolved !== this.root && !resolved.startsWith(this.root + path.sep)) return null;
@@ -204,14 +178,12 @@ export function canonicalKey(urlPath: string): string | null {
   return '/' + segments.join('/') + (folder ? '/' : '');
 }
 
-/** Bytes kept per entry besides its contents and key (the objects, the Map slot, the signature). */
-const ENTRY_OVERHEAD = 400;
-
+/** Bytes kept per entry besides its contents and key (the objects, the Map slot, the signature): 400. */
 function sizeOf(entry: CachedFile): number {
   const { file } = entry;
   const inMemory = (body: FileBody | undefined) => (body && Buffer.isBuffer(body) ? body.length : 0);
   const strings = entry.key.length + entry.diskPath.length + entry.signature.length + file.etag.length * 3;
-  return inMemory(file.body) + inMemory(file.variants.br?.body) + inMemory(file.variants.gzip?.body) + strings * 2 + ENTRY_OVERHEAD;
+  return inMemory(file.body) + inMemory(file.variants.br?.body) + inMemory(file.variants.gzip?.body) + strings * 2 + 400;
 }
 
 /** The same ETag as etagOf(bytes), read 1 MB at a time so a large file is never held whole. */

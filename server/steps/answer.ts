@@ -13,8 +13,10 @@ export function answer(ctx: RequestContext): EdgeResponse | undefined {
   try {
     return answerMatch(ctx);
   } finally {
-    // The work of this answer, charged to the client's budget (server/cost-budget.ts).
-    if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, performance.now() - started, ctx.key?.multiplier ?? 1);
+    // The work of this answer, charged to the client's budget (server/cost-budget.ts). At most a second:
+    // a one-off cold start (an index loaded on first use) must not lock its client out for long.
+    const ms = Math.min(performance.now() - started, 1000);
+    if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, ms, ctx.key?.multiplier ?? 1);
   }
 }
 
