@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalAddress, clientAddressOf } from './client-address';
+import { canonicalAddress, clientAddressOf, isPrivateAddress } from './client-address';
 
 const direct = { trustProxy: false, trustedProxies: [] };
 const behindOne = { trustProxy: true, trustedProxies: [] };
@@ -36,5 +36,14 @@ describe('canonicalAddress', () => {
     ['not an address', 'not an address'],
   ])('%s is %s', (entry, expected) => {
     expect(canonicalAddress(entry)).toBe(expected);
+  });
+});
+
+describe('isPrivateAddress (who may read /metrics)', () => {
+  it.each([
+    ['127.0.0.1', true], ['::1', true], ['::ffff:10.1.2.3', true], ['172.20.0.5', true], ['192.168.1.9', true], ['fd00::5', true], ['fe80::1%eth0', true],
+    ['203.0.113.9', false], ['172.32.0.1', false], ['2001:db8::1', false], ['64:ff9b::203.0.113.9', false], ['garbage', false],
+  ])('%s: %s', (address, expected) => {
+    expect(isPrivateAddress(address as string)).toBe(expected);
   });
 });

@@ -88,3 +88,16 @@ export function clientLimitKey(address: string): string {
   if (!groups) return `ip:${canonical}`;
   return `ip6:${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
+
+/** Loopback and private-network addresses (RFC 1918, RFC 4193, link-local): where a scraper of /metrics lives. */
+export function isPrivateAddress(address: string): boolean {
+  const canonical = canonicalAddress(address);
+  if (isIPv4(canonical)) {
+    const [a = 0, b = 0] = canonical.split('.').map(Number);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  const groups = ipv6Groups(canonical);
+  if (!groups) return false;
+  const loopback = groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
+  return loopback || (groups[0]! & 0xfe00) === 0xfc00 || (groups[0]! & 0xffc0) === 0xfe80;
+}

@@ -90,5 +90,9 @@ describe('the site and the operations endpoints', () => {
     expect([metrics.status, header(metrics, 'x-content-type-options')]).toEqual([200, undefined]);
     expect(text(metrics)).toContain('# TYPE itk_requests_total counter');
     expect((await dynamic.request('/metrics')).status).toBe(404);
+    // Only for loopback and private networks: a public client, even one a trusted proxy names, gets the 404.
+    expect((await app.request('/metrics', { remoteAddress: '203.0.113.9' })).status).toBe(404);
+    expect((await app.request('/metrics', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
+    expect((await app.request('/metrics', { headers: { 'X-Forwarded-For': '10.0.0.7' } })).status).toBe(200);
   });
 });

@@ -1,12 +1,18 @@
 /** The operations endpoints: /metrics (METRICS=on), /healthz and /readyz. */
 import type { EdgeResponse, RequestContext } from '../context';
+import { clientAddressOf, isPrivateAddress } from '../client-address';
 
 const NO_STORE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
-/** Prometheus metrics, first of all steps: its answer carries none of the site's or the API's headers. */
+/**
+ * Prometheus metrics, first of all steps: its answer carries none of the site's or the API's headers.
+ * Only for clients on loopback or a private network (a scraper); anyone else gets the site's 404, as
+ * with METRICS=off: gathering them is work no public client may ask for at will.
+ */
 export function metrics(ctx: RequestContext): Promise<EdgeResponse> | undefined {
-  const { observability } = ctx.edge;
+  const { observability, config } = ctx.edge;
   if (!observability?.metrics || ctx.request.target !== '/metrics') return undefined;
+  if (!isPrivateAddress(clientAddressOf(ctx.request.remoteAddress, ctx.request.headers['x-forwarded-for'], config))) return undefined;
   return observability.metricsText().then(
     (text) => ctx.plain(200, { 'Content-Type': observability.metrics!.contentType, 'Cache-Control': 'no-store' }, text),
     (error: Error) => {
