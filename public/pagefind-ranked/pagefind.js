@@ -12,7 +12,8 @@ import * as pagefind from '../pagefind/pagefind.js';
 export const { createInstance, options, init, mergeIndex, filters, preload, debouncedSearch, destroy } = pagefind;
 
 const ARABIC = /\p{Script=Arabic}/u;
-const READER = /\/quran\/\d+\/?(?:[?#]|$)/;
+// A surah of the reader, in any interface language; not a translation's record (?edition=, from /pagefind-editions/).
+const READER = /\/quran\/\d+\/?(?:#|$)/;
 const RANKED = 12;
 
 export async function search(term, searchOptions) {

@@ -1,6 +1,8 @@
 import { normalizeArabic } from '../quran/normalize';
+import { SCRIPT_OF_LANG, translationTokens } from '../quran/translation-tokens';
 
 const ARABIC = /\p{Script=Arabic}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * The site search's query, in the form the reader pages were indexed in: Arabic words normalized
@@ -11,6 +13,45 @@ export function normalizeQuery(term: string): string {
   return term
     .split(/\s+/)
     .map((word) => (ARABIC.test(word) ? normalizeArabic(word) : word))
+    .join(' ');
+}
+
+/**
+ * An edition's text in the form the site search indexes it: the API's words of that language
+ * (translation-tokens.ts: Intl.Segmenter, lower case in the language's rules, accents off for Latin
+ * script and Urdu, Chinese by characters), and for the Arabic script (Urdu, Persian...) each word
+ * then in the Quran search's normalization, so one typed Arabic-script query reads both.
+ */
+export function foldEditionText(text: string, lang: string): string {
+  const keys = translationTokens(text, lang).map((token) => token.key);
+  return (SCRIPT_OF_LANG[lang]?.name === 'Arabic' ? keys.map((key) => normalizeArabic(key)).filter(Boolean) : keys).join(' ');
+}
+
+/** The language whose rules fold a typed word: the interface's when it is written in its script, else the first language of the word's script. */
+function languageOfWord(word: string, interfaceLang: string): string | null {
+  if (KANA.test(word)) return 'ja';
+  const own = SCRIPT_OF_LANG[interfaceLang];
+  if (own && own.name !== 'Arabic' && own.letters.test(word)) return interfaceLang;
+  for (const [lang, script] of Object.entries(SCRIPT_OF_LANG)) if (script.name !== 'Arabic' && script.letters.test(word)) return lang === 'ja' ? 'zh' : lang;
+  return null;
+}
+
+/**
+ * The site search's query, folded as the API's search folds it: Arabic-script words by the Quran
+ * search's normalization (normalizeQuery), every other word by the translation search's rules in the
+ * language of its script (foldEditionText), as the editions were indexed. The English text of the
+ * reader pages is indexed as written; Pagefind lowercases it, and the fold changes an English word
+ * only by case and accents.
+ */
+export function foldQuery(term: string, interfaceLang = 'en'): string {
+  return term
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      if (ARABIC.test(word)) return normalizeArabic(word);
+      const lang = languageOfWord(word, interfaceLang);
+      return lang ? foldEditionText(word, lang) || word : word;
+    })
     .join(' ');
 }
 
@@ -52,6 +93,8 @@ const AYAH_HEADING = /^(\d{1,3}):(\d{1,3}) (.+)$/s;
  * Other pages' results pass through.
  */
 export function ayahResult(result: SearchResult, query: string): SearchResult {
+  const edition = /\/quran\/\d+\/\?edition=([\w-]+)/.exec(result.url);
+  if (edition) return editionResult(result, query, result.meta?.lang ?? 'en');
   if (!/\/quran\/\d+\/?(?:[?#]|$)/.test(result.url)) return result;
   const arabicQuery = ARABIC.test(query);
   const subResults = result.sub_results
@@ -72,5 +115,30 @@ export function ayahResult(result: SearchResult, query: string): SearchResult {
     .filter((sub): sub is NonNullable<typeof sub> => sub !== null && sub.hits > 0)
     .sort((a, b) => b.phrase - a.phrase || a.ayah - b.ayah)
     .map(({ hits: _hits, phrase: _phrase, ayah: _ayah, ...sub }) => sub);
+  return { ...result, excerpt: subResults[0]?.excerpt ?? result.excerpt, sub_results: subResults };
+}
+
+/**
+ * A result from an edition's text (the site's second Pagefind bundle, src/site/edition-index.ts):
+ * each sub-result is an ayah whose heading is "surah:ayah written-text"; it is shown as written,
+ * each word whose folded form (foldEditionText, in the edition's language) holds a query word marked.
+ */
+export function editionResult(result: SearchResult, query: string, lang: string): SearchResult {
+  const terms = query.split(/\s+/).filter(Boolean);
+  const subResults = result.sub_results.map((sub) => {
+    const heading = AYAH_HEADING.exec(sub.title);
+    if (!heading) return sub;
+    const [, surah, ayah, written] = heading;
+    const marked = written!
+      .split(' ')
+      .map((word) => {
+        const folded = foldEditionText(word, lang);
+        // Pagefind matches a word's stem and a last word's prefix: a word starting with a query word, or a stem of it, is marked.
+        const hit = folded !== '' && terms.some((term) => folded.split(' ').some((part) => part.startsWith(term) || (part.length > 3 && term.startsWith(part))));
+        return hit ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
+      })
+      .join(' ');
+    return { ...sub, title: `${surah}:${ayah}`, excerpt: `<span lang="${lang}" dir="${result.meta?.dir === 'rtl' ? 'rtl' : 'ltr'}" class="edition-text">${marked}</span>` };
+  });
   return { ...result, excerpt: subResults[0]?.excerpt ?? result.excerpt, sub_results: subResults };
 }
