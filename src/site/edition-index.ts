@@ -42,7 +42,9 @@ export function editionSurahHtml(editionId: string, surahNumber: number): string
     .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body><main data-pagefind-body data-pagefind-filter="language:${escapeHtml(endonym(edition.language))}" data-pagefind-meta="lang:${edition.language}, dir:${edition.direction}">` +
+    `<body><main data-pagefind-body data-pagefind-filter="language:${escapeHtml(endonym(edition.language))}">` +
+    // One meta per element: Pagefind 1.6 reads "lang:id, dir:ltr" as one value.
+    `<span data-pagefind-meta="lang:${edition.language}"></span><span data-pagefind-meta="dir:${edition.direction}"></span>` +
     `<h1>${escapeHtml(title)}</h1>${ayahs}</main></body></html>`
   );
 }

@@ -24,6 +24,12 @@ function inInterfaceLanguage(url: string, baseUrl: string): string {
   return url.startsWith(`${base}/quran/`) ? `${base}/${lang}${url.slice(base.length)}` : url;
 }
 
+/**
+ * The translations count half as much as the site's own pages: a word in both (an error code, a
+ * surah's name, "Allah") finds the documentation and the reader first, the 38 editions after.
+ */
+const EDITIONS_WEIGHT = 0.5;
+
 export class PagefindUI extends BaseUI {
   constructor(options: Record<string, unknown>) {
     const ownTerm = options.processTerm as ((term: string) => string) | undefined;
@@ -36,7 +42,7 @@ export class PagefindUI extends BaseUI {
       ...options,
       // The search API with the site's ranking (public/pagefind-ranked/pagefind.js wraps Pagefind's).
       bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-ranked/'),
-      mergeIndex: [...((options.mergeIndex as object[] | undefined) ?? []), { bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-editions/'), baseUrl }],
+      mergeIndex: [...((options.mergeIndex as object[] | undefined) ?? []), { bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-editions/'), baseUrl, indexWeight: EDITIONS_WEIGHT }],
       processTerm: (term: string) => {
         query = foldQuery(ownTerm ? ownTerm(term) : term, interfaceLang);
         return query;

@@ -123,7 +123,8 @@ export function ayahResult(result: SearchResult, query: string): SearchResult {
  * each sub-result is an ayah whose heading is "surah:ayah written-text"; it is shown as written,
  * each word whose folded form (foldEditionText, in the edition's language) holds a query word marked.
  */
-export function editionResult(result: SearchResult, query: string, lang: string): SearchResult {
+export function editionResult(result: SearchResult, query: string, editionLang: string): SearchResult {
+  const lang = SCRIPT_OF_LANG[editionLang] ? editionLang : 'en';
   const terms = query.split(/\s+/).filter(Boolean);
   const subResults = result.sub_results.map((sub) => {
     const heading = AYAH_HEADING.exec(sub.title);

@@ -324,7 +324,7 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
       await expect(sidebar.getByRole('link', { name: t('ar', 'nav.calendar') }).first().getAttribute('href')).resolves.toBe('/ar/calendar/');
       // The sidebar is on the right: its box starts right of the content's middle (desktop).
       if (width > 800) {
-        const [nav, content] = await Promise.all([sidebar.boundingBox(), page.locator('main').boundingBox()]);
+        const [nav, content] = await Promise.all([page.locator('.sidebar-pane').boundingBox(), page.locator('main').boundingBox()]);
         expect(nav!.x).toBeGreaterThan(content!.x);
       }
       // A documentation page: English text under the Arabic interface, said so in Starlight's words.
