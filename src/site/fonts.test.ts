@@ -26,6 +26,11 @@ const KNOWN_UNDRAWABLE: { edition: string; codePoints: string[]; why: string }[]
     codePoints: ['U+9E50'],
     why: '鹐 (12:41) is in no unicode-range slice of Noto Sans SC, JP, KR, TC or HK as @fontsource ships them; the reader\'s system font draws it',
   },
+  {
+    edition: 'tl-rwwad',
+    codePoints: ['U+0336'],
+    why: 'two U+0336 COMBINING LONG STROKE OVERLAY inside "gag̶̶awin" at 5:67, a typing slip in QuranEnc\'s text, served as published; no Noto slice carries the overlay, the system font draws it',
+  },
 ];
 
 import { arabicDigits } from './digits';
