@@ -5,8 +5,8 @@
  *    search's Arabic normalization, src/quran/normalize.ts, and the translation search's rules,
  *    src/quran/translation-tokens.ts), the form the pages and the editions were indexed in;
  *  - results are ranked by public/pagefind-ranked/pagefind.js (phrase, then the Quran, for Arabic);
- *  - the translations' own bundle (/pagefind-editions/, src/site/edition-index.ts) is merged in, so
- *    a word of any edition finds its ayah, opened in that edition;
+ *  - the translations' own bundle (/pagefind-editions/, src/site/edition-index.ts) is searched too
+ *    (by the wrapper, after the site's pages), so a word of any edition finds its ayah, opened in that edition;
  *  - a result in the Quran reader shows each ayah as written, with the matched words marked, and
  *    links to the ayah (`/quran/2/#255`, the sub-result of the ayah's heading), in the interface's
  *    language (`/ar/quran/2/?edition=id-affairs#255` from the Arabic site).
@@ -24,12 +24,6 @@ function inInterfaceLanguage(url: string, baseUrl: string): string {
   return url.startsWith(`${base}/quran/`) ? `${base}/${lang}${url.slice(base.length)}` : url;
 }
 
-/**
- * The translations count half as much as the site's own pages: a word in both (an error code, a
- * surah's name, "Allah") finds the documentation and the reader first, the 38 editions after.
- */
-const EDITIONS_WEIGHT = 0.5;
-
 export class PagefindUI extends BaseUI {
   constructor(options: Record<string, unknown>) {
     const ownTerm = options.processTerm as ((term: string) => string) | undefined;
@@ -42,7 +36,6 @@ export class PagefindUI extends BaseUI {
       ...options,
       // The search API with the site's ranking (public/pagefind-ranked/pagefind.js wraps Pagefind's).
       bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-ranked/'),
-      mergeIndex: [...((options.mergeIndex as object[] | undefined) ?? []), { bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-editions/'), baseUrl, indexWeight: EDITIONS_WEIGHT }],
       processTerm: (term: string) => {
         query = foldQuery(ownTerm ? ownTerm(term) : term, interfaceLang);
         return query;
