@@ -17,7 +17,9 @@
  */
 import { normalizeArabic } from '../src/quran/normalize';
 import { ayahObject } from '../src/quran/responses';
-import { answerSearch, parseSearchRequest, type SearchResponse } from '../src/quran/search';
+import { answerSearch } from '../src/api/routes/quran-search';
+import { DEFAULT_LIMIT, type SearchResponse } from '../src/quran/search';
+import { searchTarget } from '../src/quran/search-query';
 import { englishTokens } from '../src/quran/search-english';
 import { searchIndex } from '../src/quran/search-index';
 
@@ -67,7 +69,7 @@ function prepareBaseline(): Prepared {
 }
 
 function baselineSearch(prepared: Prepared, q: string): SearchResponse {
-  const request = parseSearchRequest({ q });
+  const request = searchTarget(q, undefined, undefined);
   const index = searchIndex();
   const matches: number[] = [];
   let normalized: string;
@@ -109,10 +111,11 @@ function baselineSearch(prepared: Prepared, q: string): SearchResponse {
     lang: request.lang,
     normalized_query: normalized,
     surah: null,
+    ...(request.kind === 'english' ? { edition: 'en-sahih' } : {}),
     count: matches.length,
-    limit: request.limit,
-    offset: request.offset,
-    results: matches.slice(0, request.limit).map((id) => {
+    limit: DEFAULT_LIMIT,
+    offset: 0,
+    results: matches.slice(0, DEFAULT_LIMIT).map((id) => {
       const { surah, ayah } = index.ayahs[id]!;
       return { ...ayahObject(surah, ayah), matched_words: matchedWords(id) };
     }),

@@ -133,6 +133,7 @@ try {
   });
   const compressedVariants = variants.length;
   await step('Write every file', async () => {
+    out.expected = dataFiles.length + variants.length;
     for (const file of dataFiles) await out.write(file.url, file.bytes);
     for (const file of variants) await out.write(file.url, file.bytes);
     await out.flush();

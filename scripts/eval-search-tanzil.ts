@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { searchAyahs } from '../src/quran/search';
+import { searchQuran } from '../src/quran/search';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: npx tsx scripts/eval-search-tanzil.ts /path/to/quran-simple-clean.txt [--list]');
@@ -42,7 +42,7 @@ if (ayahs.length !== 6236) throw new Error(`expected 6236 ayahs, read ${ayahs.le
 
 const reference = (query: string) => ayahs.filter((ayah) => ayah.text.includes(query)).map((ayah) => ayah.key);
 const ours = (query: string) =>
-  searchAyahs({ q: query, lang: 'ar', limit: 10_000, offset: 0, surah: null }).results.map((result) => `${result.surah_number}:${result.ayah_number}`);
+  searchQuran({ query, lang: 'ar', limit: 10_000, offset: 0, surah: null }).results.map((result) => `${result.surah_number}:${result.ayah_number}`);
 
 // Queries: every distinct word, and every 50th two- and three-word phrase.
 const words = new Set<string>();

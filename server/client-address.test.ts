@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf } from './app';
+import { clientAddressOf } from './client-address';
 
 const direct = { trustProxy: false, trustedProxies: [] };
 const behindOne = { trustProxy: true, trustedProxies: [] };

@@ -27,7 +27,10 @@ export interface ServerConfig {
    * so a load balancer stops sending new connections first. 0 (the default) closes it at once.
    */
   shutdownDelaySeconds: number;
-  /** Connections served at once; more are refused until one closes. */
+  /**
+   * Connections held at once. At the cap a new one closes the connection idle the longest, and is
+   * refused only while every connection is busy answering (server/connections.ts).
+   */
   maxConnections: number;
   /** Connections one client address (an IPv6 /64) may hold at once; not applied behind a trusted proxy. */
   maxConnectionsPerClient: number;

@@ -10,7 +10,7 @@ import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ConnectionCounts } from './connections';
 
-interface RequestFacts {
+export interface RequestFacts {
   route?: string;
   group?: string;
   /** `key:<id>` or `ip:<address>`; the address is hashed before it is logged. */

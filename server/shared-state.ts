@@ -46,9 +46,9 @@ export interface SharedState {
 
 type Log = (message: string) => void;
 
-/** Limits in this process only, keys from the file: the default on one machine. */
-export function memoryState(): SharedState {
-  const local = new RateLimiter();
+/** Limits in this process only, keys from the file: the default on one machine. `clock` for tests. */
+export function memoryState(clock: () => number = Date.now): SharedState {
+  const local = new RateLimiter(clock);
   return { state: () => 'off', check: async (...args) => local.check(...args), keyRecord: () => undefined, close: async () => {} };
 }
 

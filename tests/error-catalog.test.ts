@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorGroups } from '../src/api/all-errors';
+import { STATUS_TITLES } from '../src/api/problem';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -20,12 +21,17 @@ describe('the error catalog', () => {
     const used = new Set<string>();
     for (const file of [...sourceFiles(path.join(ROOT, 'src')), ...sourceFiles(path.join(ROOT, 'server'))]) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/(?:badRequest|notFound)\(\s*'([a-z_]+)'|new ApiError\(\s*\d+,\s*'([a-z_]+)'/g)) {
+      for (const match of text.matchAll(/new ApiError\(\s*'([a-z_]+)'|new InputError\(\s*'([a-z_]+)'/g)) {
         used.add(match[1] ?? match[2]!);
       }
     }
     expect(used.size).toBeGreaterThan(5);
     expect([...used].filter((code) => !documented.has(code))).toEqual([]);
+  });
+
+  it('gives every status it uses a title, so no problem is titled "Error"', () => {
+    const statuses = new Set(errorGroups.flatMap((group) => group.codes.map((entry) => entry.status)));
+    expect([...statuses].filter((status) => !STATUS_TITLES[status])).toEqual([]);
   });
 
   it('lists each code once', () => {

@@ -38,7 +38,9 @@ async function searchEditions(term) {
   try {
     const index = editionsIndex();
     await index.options(editionOptions);
-    return (await index.search(term, {}))?.results ?? [];
+    // The search box (src/site/pagefind-ui.ts) folded the query for the editions too.
+    const editionTerm = globalThis.pagefindEditionTerms?.get(term) ?? term;
+    return (await index.search(editionTerm, {}))?.results ?? [];
   } catch {
     // A site built without the bundle (astro build alone) still searches its pages.
     return [];

@@ -52,12 +52,21 @@ export interface DataPackage {
   holds: (url: string) => boolean;
 }
 
+/** The Hijri files of a calendar named in the path (`/v1/hijri/month/diyanet/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
+const isPerCalendarHijri = (url: string) => /^\/v1\/hijri\/(month|year|events)\/(saudi-announced|diyanet|mabims|fcna)\//.test(url);
+
 export const DATA_PACKAGES: readonly DataPackage[] = [
   {
     name: 'islamic-tools-api-data',
     description:
-      'Every static answer of the Islamic Tools API except the editions: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, the list of editions, and abjad values of every ayah.',
-    holds: (url: string) => editionOf(url) === null,
+      'Every static answer of the Islamic Tools API except the editions and the Hijri calendars other than Umm al-Qura: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, the list of editions, and abjad values of every ayah.',
+    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url),
+  },
+  {
+    name: 'islamic-tools-api-calendars',
+    description:
+      'The Hijri months, years and events of the Islamic Tools API in the calendars saudi-announced, diyanet, mabims and fcna, 1343-1500 AH, as static files (the list of calendars, v1/hijri/calendars.json, is in islamic-tools-api-data).',
+    holds: isPerCalendarHijri,
   },
   ...EDITION_GROUPS.map((group) => {
     const languages = languagesIn(group);

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Writes files below one folder and refuses any path that would leave it. Writes run concurrently
- * (the build writes about 120,000 small files, and one at a time the disk round trips dominate);
+ * (the build writes every answer as a small file, and one at a time the disk round trips dominate);
  * `flush` waits for all of them.
  */
 export class OutputDir {
@@ -13,6 +13,9 @@ export class OutputDir {
   private readonly pending = new Set<Promise<void>>();
   files = 0;
   bytes = 0;
+  /** Files the caller means to write, for the progress line; 0 when unknown. */
+  expected = 0;
+  private reportedAt = Date.now();
 
   constructor(root: string, private readonly concurrency = 64) {
     this.root = path.resolve(root);
@@ -29,9 +32,18 @@ export class OutputDir {
     const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
     this.files += 1;
     this.bytes += bytes.length;
+    this.reportProgress();
     if (this.pending.size >= this.concurrency) await Promise.race(this.pending);
     const job = writeFile(target, bytes).finally(() => this.pending.delete(job));
     this.pending.add(job);
+  }
+
+  /** A line every 5 s while writing, so that a long write is never silent. */
+  private reportProgress(): void {
+    if ((this.files & 1023) !== 0 || Date.now() - this.reportedAt < 5000) return;
+    this.reportedAt = Date.now();
+    const of = this.expected > 0 ? ` of ${this.expected.toLocaleString('en')}` : '';
+    process.stdout.write(`  ${this.files.toLocaleString('en')}${of} files written\n`);
   }
 
   async flush(): Promise<void> {

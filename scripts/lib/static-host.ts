@@ -44,6 +44,9 @@ export function rewriteRules(routes: readonly Route[], base = ''): RewriteRule[]
     }
   }
   pathRules.sort((a, b) => Number(hasPlaceholder(a.from)) - Number(hasPlaceholder(b.from)));
+  // A host takes the first rule whose parameters are all present: the guards first, then the
+  // forms with more parameters (`calendar`, `year`, `month` before `year`, `month`).
+  queryRules.sort((a, b) => Number(a.status === 200) - Number(b.status === 200) || b.query.length - a.query.length);
   const seen = new Set<string>();
   return [...pathRules, ...queryRules].filter((rule) => {
     const key = `${rule.from} ${rule.query.join(' ')}`;

@@ -76,5 +76,5 @@ export function errorResponse(error: unknown, extraHeaders: Record<string, strin
 export function unknownPath(pathname: string): ApiError {
   const nearest = nearestEndpoint(pathname, allRoutes.map((route) => route.path));
   const hint = nearest ? `did you mean ${nearest}? ` : '';
-  return new ApiError(404, 'not_found', `no API endpoint at '${pathname.slice(0, 200)}'; ${hint}every endpoint is listed at /docs/ and in /openapi.json`, undefined, nearest ? { nearest } : {});
+  return new ApiError('not_found', `no API endpoint at '${pathname.slice(0, 200)}'; ${hint}every endpoint is listed at /docs/ and in /openapi.json`, undefined, nearest ? { nearest } : {});
 }

@@ -1,5 +1,5 @@
 import { filePattern, fillPattern, patternParams, type Route, type StaticFiles } from './route';
-import { badRequest } from './problem';
+import { ApiError } from './problem';
 import { decodeComponent, parseQuery } from './params';
 
 export interface RouteMatch {
@@ -52,7 +52,7 @@ export class RouteTable {
       for (const [name, value] of parseQuery(rawQuery)) {
         if (!(form.route.query as readonly string[]).includes(name)) {
           const accepted = form.route.query;
-          throw badRequest(
+          throw new ApiError(
             'unknown_parameter',
             `parameter '${name}' is not accepted here; ` +
               (accepted.length ? `accepted: ${accepted.join(', ')}` : 'this path takes no query parameters'),

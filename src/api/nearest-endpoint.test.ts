@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearestEndpoint } from './nearest-endpoint';
 import { allRoutes } from './routes';
-import { answerApiRequest } from './dispatch';
+import { callApi } from '../../tests/support/in-process';
 
 const endpoints = allRoutes.map((route) => route.path);
 
@@ -25,8 +25,8 @@ describe('nearestEndpoint', () => {
 
 describe('an unknown API path', () => {
   it('is a 404 not_found whose detail and `nearest` name the endpoint meant, and whose type is the errors page', () => {
-    const answer = answerApiRequest({ pathname: '/v1/hijri/to-gregorian', rawQuery: '', context: { now: new Date(), config: { defaultTimeZone: 'Asia/Riyadh' } } });
-    const problem = JSON.parse(answer.body);
+    const answer = callApi('/v1/hijri/to-gregorian', { skipOpenApi: true });
+    const problem = answer.json;
     expect(answer.status).toBe(404);
     expect(problem).toMatchObject({ code: 'not_found', type: '/docs/errors#not_found', nearest: '/v1/gregorian/from-hijri' });
     expect(problem.detail).toContain('did you mean /v1/gregorian/from-hijri?');

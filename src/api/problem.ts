@@ -7,8 +7,10 @@ import { InputError } from '../shared/input-error';
 import { statusOfCode } from './all-errors';
 
 export class ApiError extends Error {
+  /** From the error catalog (src/api/all-errors.ts), the one place a code's status is written. */
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: string,
     readonly detail: string,
     readonly param?: string,
@@ -16,16 +18,24 @@ export class ApiError extends Error {
   ) {
     super(detail);
     this.name = 'ApiError';
+    const status = statusOfCode(code);
+    if (status === undefined) throw new Error(`error code '${code}' is not in the error catalog`);
+    this.status = status;
   }
 }
 
-const TITLES: Record<number, string> = {
+/** The reason phrase of each status the catalog uses (RFC 9110 §15), the problem's `title`. */
+export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export interface ProblemBody {
@@ -41,7 +51,7 @@ export interface ProblemBody {
 export function problemBody(error: ApiError): ProblemBody {
   const body: ProblemBody = {
     type: `/docs/errors#${error.code}`,
-    title: TITLES[error.status] ?? 'Error',
+    title: STATUS_TITLES[error.status] ?? 'Error',
     status: error.status,
     code: error.code,
     detail: error.detail,
@@ -52,20 +62,13 @@ export function problemBody(error: ApiError): ProblemBody {
 
 /** The problem document for a bug: never carries the stack or the message of the internal error. */
 export function internalErrorBody(): ProblemBody {
-  return problemBody(
-    new ApiError(500, 'internal_error', 'The server failed to answer this request; this is a bug on our side.'),
-  );
+  return problemBody(new ApiError('internal_error', 'The server failed to answer this request; this is a bug on our side.'));
 }
 
 /**
- * The API error for a domain's InputError: its status comes from the error catalog, so a code
- * thrown without being documented is caught by the catalog test, and answers 500 meanwhile.
+ * The API error for a domain's InputError. A code thrown without being documented throws here
+ * (answered as a 500), and the catalog test catches it first.
  */
 export function apiErrorFrom(error: InputError): ApiError {
-  const status = statusOfCode(error.code);
-  if (status === undefined) throw new Error(`error code '${error.code}' is not in the error catalog`);
-  return new ApiError(status, error.code, error.detail, error.param, error.extra);
+  return new ApiError(error.code, error.detail, error.param, error.extra);
 }
-
-export const badRequest = (code: string, detail: string, param?: string) => new ApiError(400, code, detail, param);
-export const notFound = (code: string, detail: string, param?: string) => new ApiError(404, code, detail, param);

@@ -4,6 +4,7 @@
  * writes every file the route declares) and the OpenAPI document, so a file and a live answer cannot
  * drift apart.
  */
+import { readParams, type ParamSpec, type ParamValues } from './params';
 
 /** Which rate limit applies (contract §7). `quran` lookups have none. */
 export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
@@ -58,12 +59,45 @@ export interface Route<P extends string = string> {
    * server must not keep a generated answer for the next caller. Default true.
    */
   cacheable?: boolean;
+  /**
+   * Requests (path and query, as a client sends them) the server makes in process before it says
+   * ready, for a live route whose first answer is slow: an index built on first use, code V8
+   * compiles on first call. They keep that cost off the first caller.
+   */
+  warmUp?: readonly string[];
   /** `args` holds the path's captures and the query parameters, decoded, as strings. */
   handle(args: Args<P> & Args<string>, ctx: RouteContext): Answer;
 }
 
 export function defineRoute<P extends string>(route: Route<P>): Route<P> {
   return route as Route<P>;
+}
+
+/** A route whose parameters are declared with their readers (src/api/params.ts). */
+export interface TypedRouteSpec<S extends ParamSpec> extends Omit<Route, 'query' | 'handle' | 'files'> {
+  /**
+   * Every parameter, the path's captures and the query parameters alike, with its reader, in the
+   * order they are read. The query parameters are those the path does not capture.
+   */
+  params: S;
+  files?: readonly StaticFiles<Extract<keyof S, string>>[];
+  /** Called with the parameters already read and typed: a handler never sees their text. */
+  handle(values: ParamValues<S>, ctx: RouteContext): Answer;
+}
+
+/**
+ * Declares a route whose parameters are read once, before its handler, by the readers it names;
+ * the route table then knows it like any other route (unknown and repeated parameters are refused
+ * there). Routes move to it one at a time: `defineRoute` with string arguments still works.
+ */
+export function defineTypedRoute<S extends ParamSpec>(spec: TypedRouteSpec<S>): Route {
+  const { params, handle, ...route } = spec;
+  const captures = patternParams(route.path);
+  return {
+    ...route,
+    query: Object.keys(params).filter((name) => !captures.includes(name)),
+    handle: (args, ctx) => handle(readParams(params, args), ctx),
+  };
 }
 
 /** The URL pattern of a set of files: `/api/v1/ayah/:surah/:ayah.json`. */

@@ -16,12 +16,17 @@ export const hijriErrors: ErrorCode[] = [
     code: 'date_out_of_range',
     status: 400,
     meaning:
-      'The date is outside the supported Umm al-Qura range, 1343-01-01 to 1500-12-30 AH (1924-08-01 to 2077-11-16). For /v1/hijri/today: today in the zone is outside it.',
+      'The date is outside the range of its calendar: 1343-01-01 to 1500-12-30 AH (1924-08-01 to 2077-11-16) for Umm al-Qura; the detail names the range of the `calendar` asked for (each is listed at /v1/hijri/calendars). For /v1/hijri/today: today in the zone is outside it.',
   },
   { code: 'invalid_year', status: 400, meaning: 'The year is not a whole number written plainly, or is outside its range: Hijri 1343-1500 (1-9666 with calendar=islamic-civil), gregorian_year 1925-2076 (the Gregorian years wholly in range), Gregorian months 1924-08 to 2077-11.' },
   { code: 'invalid_month', status: 400, meaning: 'The month is not a whole number 1-12 written plainly (`0`, `13`, `1.5`, `09`, `abc`).' },
   { code: 'invalid_adjustment', status: 400, meaning: 'The `adjustment` is not a whole number of days from -2 to 2 written plainly (`1`, `-1`; not `+1`, `01`, `3`), or is given where there are no dates to move (events of a month without a year).' },
-  { code: 'invalid_calendar', status: 400, meaning: 'The `calendar` is not `umm-al-qura` (the default) or `islamic-civil`.' },
+  {
+    code: 'invalid_calendar',
+    status: 400,
+    meaning:
+      'The `calendar` is not one of `umm-al-qura` (the default), `islamic-civil`, `saudi-announced`, `diyanet`, `mabims`, `fcna` (listed at /v1/hijri/calendars; `allowed` lists them too), or is given for the events of a month without a year, which have no dates.',
+  },
   { code: 'conflicting_parameters', status: 400, meaning: '`gregorian_year` was given together with `year` or `month`: they name different spans of days; give one.' },
   { code: 'invalid_timezone', status: 400, meaning: 'The `tz` of /v1/hijri/today is not an IANA time zone name (e.g. `Asia/Jakarta`).' },
 ];

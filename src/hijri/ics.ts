@@ -4,7 +4,7 @@
  * calendar updates in place instead of duplicating. A night event (Laylat al-Qadr, ...) is placed
  * on the Gregorian day whose evening begins it, and its description says so.
  */
-import type { EventOccurrence } from './wider';
+import type { EventOccurrence } from './reckoning';
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
 function escapeText(text: string): string {
@@ -45,9 +45,13 @@ export interface FeedInfo {
   /** Calendar name shown by clients, e.g. "Islamic events 1446 AH (Umm al-Qura)". */
   name: string;
   occurrences: readonly EventOccurrence[];
+  /** Appended to each UID under a calendar other than Umm al-Qura (`-diyanet`), so two calendars' feeds never share a UID. */
+  uidSuffix?: string;
+  /** The calendar named in descriptions; default "Umm al-Qura". */
+  calendarName?: string;
 }
 
-export function eventsFeed({ name, occurrences }: FeedInfo): string {
+export function eventsFeed({ name, occurrences, uidSuffix = '', calendarName = 'Umm al-Qura' }: FeedInfo): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -61,11 +65,11 @@ export function eventsFeed({ name, occurrences }: FeedInfo): string {
     const night = event.observed === 'night_before' && event.night_begins_gregorian;
     const day = night ? event.night_begins_gregorian! : event.gregorian;
     const description = night
-      ? `The night of ${event.hijri} AH (Umm al-Qura), which begins at sunset on the evening of ${day}; the Hijri day itself is ${event.gregorian}. ${event.description}`
-      : `${event.hijri} AH (Umm al-Qura). ${event.description}`;
+      ? `The night of ${event.hijri} AH (${calendarName}), which begins at sunset on the evening of ${day}; the Hijri day itself is ${event.gregorian}. ${event.description}`
+      : `${event.hijri} AH (${calendarName}). ${event.description}`;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${event.id}-${event.hijri}@islamic-tools`,
+      `UID:${event.id}-${event.hijri}${uidSuffix}@islamic-tools`,
       // Fixed, not the build time: the same feed gives the same bytes in every build.
       `DTSTAMP:${compactDate(event.gregorian)}T000000Z`,
       `DTSTART;VALUE=DATE:${compactDate(day)}`,

@@ -54,7 +54,7 @@ export function monthResponse(year: number, month: number): MonthResponse {
   return monthBody(year, month, Array.from({ length: hijriMonthLength(year, month) }, (_, i) => hijriDay(first + i)));
 }
 
-/** A month answer around its day objects (also for other calendars and reckonings, src/hijri/wider.ts). */
+/** A month answer around its day objects (also for other calendars and reckonings, src/hijri/reckoning.ts). */
 export function monthBody(year: number, month: number, days: HijriDay[]): MonthResponse {
   return {
     year,

@@ -19,7 +19,7 @@ export const jummalErrors: ErrorCode[] = [
     code: 'invalid_option',
     status: 400,
     meaning:
-      'An option has a value other than the listed ones (`system=mashriqi|maghribi`, `hamza=1|0`, `madda=1|2`, `ta_marbuta=5|400`, `alef_maqsura=10|1`, `shadda=once|double`); `param` names it and `allowed` lists the values.',
+      'An option has a value other than the listed ones (`system=mashriqi|maghribi`, `hamza=1|0`, `madda=1|2`, `ta_marbuta=5|400`, `alef_maqsura=10|1`, `shadda=once|double`, `seated_hamza=seat|seat_and_hamza`); `param` names it and `allowed` lists the values.',
   },
   {
     code: 'unsupported_letter',

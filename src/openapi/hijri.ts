@@ -4,7 +4,9 @@ import { hijriDay } from '../hijri/day';
 import { HIJRI_MONTHS_ARABIC, HIJRI_MONTHS_ENGLISH, WEEKDAYS_ARABIC, WEEKDAYS_ENGLISH } from '../hijri/names';
 import { parseGregorianDate } from '../hijri/parse';
 import { datedEventsResponse, eventsResponse, monthResponse } from '../hijri/responses';
-import { gregorianMonthResponse, gregorianYearEventsResponse, hijriYearResponse } from '../hijri/wider';
+import { gregorianMonthResponse, gregorianYearEventsResponse, hijriYearResponse } from '../hijri/reckoning';
+import { CALENDAR_IDS } from '../hijri/calendars';
+import { calendarsResponse } from '../hijri/calendar-list';
 
 const problems = {
   '400': { $ref: '#/components/responses/BadRequest' },
@@ -54,8 +56,14 @@ const monthHeader = {
 };
 
 const anyDate = { type: 'string', pattern: `^[0-9]{4}-${MONTH_DAY}$` };
+const calendarProperty = { enum: [...CALENDAR_IDS], description: 'Present only when `calendar` was sent: the calendar of the answer.' };
+const basisProperty = {
+  enum: ['announced', 'table', 'computed'],
+  description: "Present only when `calendar` was sent: how the month's first day was obtained (an authority's announcement, a published table, or computed by the calendar's criterion).",
+};
 const reckoningProperties = {
-  calendar: { const: 'islamic-civil', description: 'Present only with calendar=islamic-civil.' },
+  calendar: calendarProperty,
+  basis: basisProperty,
   adjustment: { enum: [-2, -1, 1, 2], description: 'Present only when a non-zero adjustment was applied.' },
 };
 const reckonedDayProperties = {
@@ -70,6 +78,7 @@ const occurrenceProperties = {
   hijri: { ...hijriDate, description: 'The Hijri date of the event day.' },
   gregorian: { ...anyDate, description: 'The Gregorian date of the Hijri day (its daytime), moved back by the adjustment if any.' },
   night_begins_gregorian: { ...anyDate, description: 'Only for `night_before` events: the Gregorian date on whose evening the night begins.' },
+  basis: basisProperty,
 };
 const nightRule = {
   if: { properties: { observed: { const: 'night_before' } } },
@@ -78,6 +87,39 @@ const nightRule = {
 };
 
 export const hijriSchemas = {
+  HijriCalendars: {
+    type: 'object',
+    description: 'The calendars `calendar=` accepts, with how each obtains its dates.',
+    additionalProperties: false,
+    required: ['default', 'calendars'],
+    properties: {
+      default: { const: 'umm-al-qura' },
+      calendars: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'name', 'authority', 'countries', 'criterion', 'bases', 'range', 'source', 'licence'],
+          properties: {
+            id: { enum: [...CALENDAR_IDS] },
+            name: { type: 'string' },
+            authority: { type: 'string' },
+            countries: { type: 'array', items: { type: 'string' } },
+            criterion: { type: 'string', description: 'How a month begins, with the reference place and thresholds of a computed calendar.' },
+            bases: { type: 'array', items: basisProperty, description: 'The bases its months can have.' },
+            range: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['hijri_first', 'hijri_last', 'gregorian_first', 'gregorian_last'],
+              properties: { hijri_first: anyDate, hijri_last: anyDate, gregorian_first: anyDate, gregorian_last: anyDate },
+            },
+            source: { type: 'string' },
+            licence: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
   ReckonedDay: {
     type: 'object',
     description: 'A Hijri day object under the calendar and adjustment asked for; with the defaults, exactly HijriDay.',
@@ -105,11 +147,17 @@ export const hijriSchemas = {
     additionalProperties: false,
     required: ['year', 'month', 'month_name_english', 'days_in_month', 'days'],
     properties: {
-      year: { type: 'integer', minimum: 1924, maximum: 2077 },
+      year: { type: 'integer', minimum: 622, maximum: 9999 },
       month: hijriMonth,
       month_name_english: { type: 'string', examples: ['March'] },
       days_in_month: { type: 'integer', minimum: 28, maximum: 31, description: 'Days of the Gregorian month. `days` lists fewer only in the last month of the range, 2077-11 (days 1-16).' },
-      days: { type: 'array', minItems: 1, maxItems: 31, items: ref('HijriDay') },
+      days: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 31,
+        items: { type: 'object', additionalProperties: false, required: dayRequired, properties: { ...reckonedDayProperties, basis: basisProperty } },
+      },
+      calendar: calendarProperty,
     },
   },
   HijriYear: {
@@ -117,10 +165,10 @@ export const hijriSchemas = {
     additionalProperties: false,
     required: ['year', 'days_in_year', 'gregorian_start', 'gregorian_end', 'months'],
     properties: {
-      year: hijriYear,
+      year: { type: 'integer', minimum: 1, maximum: 9666 },
       days_in_year: { type: 'integer', minimum: 353, maximum: 356 },
-      gregorian_start: gregorianDate,
-      gregorian_end: gregorianDate,
+      gregorian_start: anyDate,
+      gregorian_end: anyDate,
       months: {
         type: 'array',
         minItems: 12,
@@ -129,9 +177,10 @@ export const hijriSchemas = {
           type: 'object',
           additionalProperties: false,
           required: ['month', 'month_name_arabic', 'month_name_english', 'days_in_month', 'gregorian_start', 'gregorian_end'],
-          properties: { ...monthHeader, days_in_month: { type: 'integer', minimum: 28, maximum: 31 }, gregorian_start: gregorianDate, gregorian_end: gregorianDate },
+          properties: { ...monthHeader, days_in_month: { type: 'integer', minimum: 28, maximum: 31 }, gregorian_start: anyDate, gregorian_end: anyDate, basis: basisProperty },
         },
       },
+      calendar: calendarProperty,
     },
   },
   HijriOccurrence: {
@@ -151,6 +200,7 @@ export const hijriSchemas = {
       year: hijriYear,
       events: { type: 'array', items: ref('HijriOccurrence') },
       omitted: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['month', 'day', 'name_english', 'name_arabic', 'id', 'reason'], properties: { month: hijriMonth, day: eventProperties.day, name_english: eventProperties.name_english, name_arabic: eventProperties.name_arabic, id: eventId, reason: { type: 'string' } } } },
+      calendar: calendarProperty,
       adjustment: reckoningProperties.adjustment,
     },
   },
@@ -162,6 +212,7 @@ export const hijriSchemas = {
     properties: {
       gregorian_year: { type: 'integer', minimum: 1925, maximum: 2076 },
       events: { type: 'array', items: ref('HijriOccurrence') },
+      calendar: calendarProperty,
       adjustment: reckoningProperties.adjustment,
     },
   },
@@ -180,7 +231,9 @@ export const hijriSchemas = {
     properties: {
       ...dayProperties,
       timezone: { type: 'string', minLength: 1, description: 'The IANA zone used, as sent in `tz` (or the server default).', examples: ['Asia/Riyadh'] },
-      adjustment: reckoningProperties.adjustment,
+      ...reckoningProperties,
+      year: { type: 'integer', minimum: 1, maximum: 9666 },
+      hijri: anyDate,
     },
   },
   HijriMonth: {
@@ -217,6 +270,7 @@ export const hijriSchemas = {
         pattern: `^[0-9]{4}-${MONTH_DAY}$`,
         description: 'Only for `night_before` events: the Gregorian date on whose evening, at sunset, the night begins (the day before `gregorian`).',
       },
+      basis: basisProperty,
     },
     if: { properties: { observed: { const: 'night_before' } } },
     then: { required: ['night_begins_gregorian'] },
@@ -253,6 +307,7 @@ export const hijriSchemas = {
       days_in_month: { type: 'integer', minimum: 28, maximum: 31 },
       events: { type: 'array', items: ref('HijriDatedEvent') },
       omitted: { type: 'array', items: ref('HijriOmittedEvent') },
+      calendar: calendarProperty,
       adjustment: reckoningProperties.adjustment,
     },
   },
@@ -287,7 +342,7 @@ const adjustmentParameter = {
   in: 'query',
   required: false,
   description:
-    'Whole number of days -2..2 (default 0): the Hijri date of Gregorian day G is the Umm al-Qura date of G + adjustment, for a country whose month began a day or two apart from Umm al-Qura. Non-zero answers carry `adjustment`; 0 gives the default bytes. Answered live. Otherwise 400 invalid_adjustment; a shifted day outside the range: 400 date_out_of_range.',
+    'Whole number of days -2..2 (default 0): the Hijri date of Gregorian day G is the calendar\'s date of G + adjustment (Umm al-Qura unless `calendar` names another), for a community whose month began a day or two apart. Non-zero answers carry `adjustment`; 0 gives the default bytes. Answered live. Otherwise 400 invalid_adjustment; a shifted day outside the range: 400 date_out_of_range.',
   schema: { type: 'string', enum: ['-2', '-1', '0', '1', '2'] },
 };
 const calendarParameter = {
@@ -295,8 +350,10 @@ const calendarParameter = {
   in: 'query',
   required: false,
   description:
-    '`umm-al-qura` (default: the official Saudi calendar, 1343-1500 AH) or `islamic-civil` (the arithmetical calendar as ICU computes it, for any date from 0622-07-19 to 9999-12-31; it predicts, and can differ from Umm al-Qura by a day or two). Answers carry `calendar` when it is islamic-civil; answered live. Otherwise 400 invalid_calendar.',
-  schema: { type: 'string', enum: ['umm-al-qura', 'islamic-civil'] },
+    'The Hijri calendar, one of the ids of /v1/hijri/calendars: `umm-al-qura` (default: the official Saudi calendar, 1343-1500 AH), `islamic-civil` (the arithmetical calendar as ICU computes it, any date from 0622-07-19 to 9999-12-31), `saudi-announced`, `diyanet`, `mabims`, `fcna` (1343-1500 AH). ' +
+    'An answer with `calendar` sent carries `calendar` and `basis` (announced, table or computed; per month in year and Gregorian-month answers, per event in event lists); without it, the bytes are the Umm al-Qura answer as always. ' +
+    'Another value: 400 invalid_calendar listing the ids; a date outside that calendar\'s range: 400 date_out_of_range naming it. Static files for saudi-announced, diyanet, mabims and fcna: /v1/hijri/month/{calendar}/{year}/{month}.json, /v1/hijri/year/{calendar}/{year}.json, /v1/hijri/events/{calendar}/gregorian/{gregorian_year}.json; day conversions, Gregorian months, feeds and islamic-civil are answered live.',
+  schema: { type: 'string', enum: [...CALENDAR_IDS] },
 };
 const gregorianYearParameter = {
   name: 'gregorian_year',
@@ -351,6 +408,7 @@ export const hijriOpenApi: OpenApiFragment = {
             schema: { type: 'string', examples: ['Asia/Jakarta'] },
           },
           adjustmentParameter,
+          calendarParameter,
         ],
         responses: {
           '200': { description: 'Today in the zone.', ...json(ref('HijriToday'), { ...sampleDay, timezone: 'Asia/Riyadh' }) },
@@ -419,7 +477,7 @@ export const hijriOpenApi: OpenApiFragment = {
         operationId: 'hijriEvents',
         summary: 'Islamic events of a Hijri month, optionally dated in a year. Static file (no year): /v1/hijri/events/{month}.json',
         description: '`month` alone: the month\'s events. `month` and `year`: with their dates that year. `year` alone: every event of the Hijri year. `gregorian_year` alone: every occurrence in that Gregorian year (static file /v1/hijri/events/gregorian/{gregorian_year}.json).',
-        parameters: [{ ...monthParameter, required: false }, yearParameter(false), gregorianYearParameter, adjustmentParameter],
+        parameters: [{ ...monthParameter, required: false }, yearParameter(false), gregorianYearParameter, adjustmentParameter, calendarParameter],
         responses: eventsResponses,
       },
     },
@@ -430,7 +488,7 @@ export const hijriOpenApi: OpenApiFragment = {
         summary: 'The events of a Hijri year (`year`) or a Gregorian year (`gregorian_year`) as an iCalendar feed. Static files: /v1/hijri/events/{year}.ics, /v1/hijri/events/gregorian/{gregorian_year}.ics',
         description:
           'RFC 5545, one all-day VEVENT per occurrence with a stable UID (`<event id>-<hijri date>@islamic-tools`), so a subscribed calendar updates in place. SUMMARY has the English and Arabic names; a night event sits on the Gregorian day whose evening begins it, and its DESCRIPTION says so.',
-        parameters: [yearParameter(false), gregorianYearParameter],
+        parameters: [yearParameter(false), gregorianYearParameter, calendarParameter],
         responses: { '200': { description: 'The feed.', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...problems },
       },
     },
@@ -442,6 +500,7 @@ export const hijriOpenApi: OpenApiFragment = {
         parameters: [
           { name: 'year', in: 'query', required: true, description: 'Gregorian year; the month must be within 1924-08..2077-11 (else 400 date_out_of_range). Not a plain whole number: 400 invalid_year.', schema: { type: 'string', examples: ['2025'] } },
           { name: 'month', in: 'query', required: true, description: 'Gregorian month 1-12 written plainly. Otherwise 400 invalid_month.', schema: { type: 'string', examples: ['3'] } },
+          calendarParameter,
         ],
         responses: { '200': { description: 'The month.', ...json(ref('GregorianMonth'), gregorianMonthResponse(2025, 3)) }, ...problems },
       },
@@ -451,8 +510,17 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriYear',
         summary: 'A Hijri year: its length and its twelve months with their Gregorian spans. Static file: /v1/hijri/year/{year}.json',
-        parameters: [yearParameter(true)],
+        parameters: [yearParameter(true), calendarParameter],
         responses: { '200': { description: 'The year.', ...json(ref('HijriYear'), hijriYearResponse(1446)) }, ...problems },
+      },
+    },
+    '/v1/hijri/calendars': {
+      get: {
+        tags: ['hijri'],
+        operationId: 'hijriCalendars',
+        summary: 'The Hijri calendars: id, name, authority, countries, criterion, range, source and licence. Static file: /v1/hijri/calendars.json',
+        parameters: [],
+        responses: { '200': { description: 'The calendars.', ...json(ref('HijriCalendars'), calendarsResponse()) }, ...problems },
       },
     },
     '/v1/hijri/events/{month}.json': {

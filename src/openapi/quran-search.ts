@@ -3,7 +3,7 @@
  * (src/openapi/quran.ts) by the lead. The result schema refers to `Ayah` from that fragment.
  */
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_LANGS } from '../quran/search';
-import { TRANSLATION_SEARCH_LANGS } from '../quran/search-translations';
+import { DEFAULT_SEARCH_EDITIONS } from '../quran/search-translations';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -38,6 +38,7 @@ const englishExample = {
   lang: 'en',
   normalized_query: 'ever living',
   surah: 3,
+  edition: 'en-sahih',
   count: 1,
   limit: 50,
   offset: 0,
@@ -94,11 +95,11 @@ export const searchSchemas = {
     properties: {
       query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'q as received.' },
       lang: { enum: [...SEARCH_LANGS], description: 'The language searched: the lang parameter in lower case, or detected from q.' },
-      edition: { type: 'string', description: 'Only for a language other than Arabic and English: the edition searched (GET /api/v1/editions).', examples: ['fr-hamidullah'] },
+      edition: { type: 'string', description: 'For any language but Arabic: the edition searched (GET /api/v1/editions).', examples: ['fr-hamidullah', 'en-sahih'] },
       normalized_query: {
         type: 'string',
         minLength: 1,
-        description: 'The query as compared: the normalized Arabic, or the English tokens joined by spaces.',
+        description: 'The query as compared: the normalized Arabic, or the words (characters, for a script written without spaces) of the translation joined by spaces.',
         examples: ['يا ايها الذين امنوا', 'ever living'],
       },
       surah: {
@@ -141,9 +142,14 @@ export const searchPaths = {
         'use the words of an insertion (`Sustainer of all existence`, from `[all]`) or skip it (`He is Allah One`, from',
         '`He is Allah, [who is] One`).',
         '',
-        `**Other translations** (\`lang\` = ${TRANSLATION_SEARCH_LANGS.join(', ')}): the edition of that language (named in \`edition\`). Words are found`,
-        'with Intl.Segmenter in that language; a case-insensitive whole-word phrase; Latin-script languages (and Urdu) ignore',
-        "accents and diacritics (`priere` finds `prière`); Chinese matches by characters. Each result carries the edition's `text`.",
+        '**Other translations** (`lang` = the language of any translation, or `edition` = any edition id): the edition named,',
+        `or the language's default edition (${DEFAULT_SEARCH_EDITIONS.join(', ')}; for another language its first translation by id),`,
+        'named in the answer\'s `edition`. A case-insensitive whole-word phrase; words are found with Intl.Segmenter and cut at',
+        "apostrophes (`Allah` finds `d’Allah` and `Allah'ın`; ' and ’ alike; `dallah` finds `d'Allah` too); footnote markers are",
+        'never part of a word; Latin, Greek, Cyrillic and Arabic-script letters ignore accents and diacritics (`priere` finds `prière`,',
+        '`Ibrahim` finds `İbrahim`, `sukur` finds `şükür`); scripts written without spaces (Chinese, Japanese, Thai, Khmer...)',
+        "match by characters, and a phrase does not run across punctuation. Each result carries the edition's `text`. The rules",
+        'per language: /docs/search.',
         'A query whose letters are all of another script than `lang` (Arabic letters with `lang=en`) is 400 lang_mismatch.',
         '',
         'Characters other than letters and digits (including `.*`, `(`, `\\`) are never operators: they separate words.',
@@ -166,8 +172,15 @@ export const searchPaths = {
           name: 'lang',
           in: 'query',
           required: false,
-          description: `One of ${SEARCH_LANGS.join(', ')}, in any case. Absent: ar when q holds an Arabic letter or diacritic, en otherwise. Other values: 400 invalid_lang.`,
+          description: `One of ${SEARCH_LANGS.join(', ')}, in any case. Absent: the edition's language, or ar when q holds an Arabic letter or diacritic, en otherwise. Other values: 400 invalid_lang.`,
           schema: { type: 'string', examples: ['fr'] },
+        },
+        {
+          name: 'edition',
+          in: 'query',
+          required: false,
+          description: "The id of the edition to search (GET /api/v1/editions), for a language with several. Absent: the language's default edition. Unknown: 404 edition_not_found; in another language than `lang`: 400 edition_lang_mismatch.",
+          schema: { type: 'string', examples: ['fr-hamidullah'] },
         },
         {
           name: 'limit',

@@ -31,8 +31,6 @@ export interface SelectedEdition {
   release?: string;
   /** QuranEnc only: the title QuranEnc gives the translation. */
   title?: string;
-  /** Where a language has more than one translation: the one `search?lang=` searches. */
-  search_default?: boolean;
 }
 
 const tanzil = (id: string, language: string, name: string, translator: string, sourceId: string, extra: Partial<SelectedEdition> = {}): SelectedEdition => ({
@@ -78,7 +76,7 @@ export const EDITION_SELECTION: readonly SelectedEdition[] = [
   tanzil('en-transliteration', 'en', 'Transliteration', 'Tanzil', 'en.transliteration', { kind: 'transliteration' }),
   tanzil('es-garcia', 'es', 'Muhammad Isa García', 'Muhammad Isa García', 'es.garcia'),
   tanzil('fa-fooladvand', 'fa', 'Fooladvand', 'Mohammad Mahdi Fooladvand', 'fa.fooladvand', RTL),
-  quranenc('fa-ih', 'fa', 'IslamHouse', 'IslamHouse.com', 'persian_ih', 'fa-ih-quranenc.json', '2020-05-10', 'Persian Translation - IslamHouse', { ...RTL, search_default: true }),
+  quranenc('fa-ih', 'fa', 'IslamHouse', 'IslamHouse.com', 'persian_ih', 'fa-ih-quranenc.json', '2020-05-10', 'Persian Translation - IslamHouse', RTL),
   tanzil('fr-hamidullah', 'fr', 'Muhammad Hamidullah', 'Muhammad Hamidullah', 'fr.hamidullah'),
   quranenc('ha-gumi', 'ha', 'Abubakar Mahmoud Gumi', 'Abubakar Mahmoud Gumi', 'hausa_gummi', 'ha-gumi-quranenc.json', '2021-01-07', 'Hausa Translation - Abubakar Mahmoud Gumi'),
   quranenc('hi-omari', 'hi', 'Azizul-Haqq al-Umari', 'Maulana Azizul-Haqq al-Umari', 'hindi_omari', 'hi-omari-quranenc.json', '2020-12-22', 'Hindi Translation - Azizul-Haqq al-Umari'),
@@ -105,7 +103,7 @@ export const EDITION_SELECTION: readonly SelectedEdition[] = [
   tanzil('ug-saleh', 'ug', 'Muhammad Saleh', 'Muhammad Saleh', 'ug.saleh', RTL),
   tanzil('ur-jalandhry', 'ur', 'Fateh Muhammad Jalandhry', 'Fateh Muhammad Jalandhry', 'ur.jalandhry', RTL),
   tanzil('ur-junagarhi', 'ur', 'Muhammad Junagarhi', 'Muhammad Junagarhi', 'ur.junagarhi', RTL),
-  tanzil('ur-maududi', 'ur', "Abul A'la Maududi", "Abul A'la Maududi", 'ur.maududi', { ...RTL, search_default: true }),
+  tanzil('ur-maududi', 'ur', "Abul A'la Maududi", "Abul A'la Maududi", 'ur.maududi', RTL),
   quranenc('uz-mansour', 'uz', 'Alauddin Mansour', 'Alauddin Mansour', 'uzbek_mansour', 'uz-mansour-quranenc.json', '2017-03-25', 'Uzbek Translation - Alauddin Mansour'),
   quranenc('zh-makin', 'zh', 'Muhammad Makin', 'Muhammad Makin', 'chinese_makin', 'zh-makin-quranenc.json', '2017-07-13', 'Chinese Translation - Muhammad Makin'),
 ];

@@ -4,9 +4,9 @@
  * package joined it.
  */
 import { describe, expect, it } from 'vitest';
-import { answerSearch } from './search';
+import { searchQuran } from './search';
 
-const found = (q: string) => (answerSearch({ q, lang: 'ar', limit: '50' }).results as { surah_number: number; ayah_number: number }[]).map((result) => `${result.surah_number}:${result.ayah_number}`);
+const found = (query: string) => searchQuran({ query, lang: 'ar', limit: 50, offset: 0, surah: null }).results.map((result) => `${result.surah_number}:${result.ayah_number}`);
 
 describe('the five places where we follow the print', () => {
   it.each([

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import evalSet from './testdata/arabic-search-eval.json' with { type: 'json' };
-import { MAX_LIMIT, searchAyahs, type SearchLang } from './search';
+import { MAX_LIMIT, searchQuran } from './search';
 
 interface ArabicItem {
   id: number;
@@ -28,10 +28,10 @@ interface EnglishItem {
 }
 
 /** Every ayah key a query returns, paging through the whole result as a client would. */
-function allKeys(q: string, lang: SearchLang): string[] {
+function allKeys(q: string, lang: string): string[] {
   const keys: string[] = [];
   for (let offset = 0; ; offset += MAX_LIMIT) {
-    const page = searchAyahs({ q, lang, limit: MAX_LIMIT, offset, surah: null });
+    const page = searchQuran({ query: q, lang, limit: MAX_LIMIT, offset, surah: null });
     keys.push(...page.results.map((r) => `${r.surah_number}:${r.ayah_number}`));
     if (offset + MAX_LIMIT >= page.count) {
       expect(keys).toHaveLength(page.count);

@@ -2,6 +2,8 @@
  * English tokens for Quran search: the same function reads the Saheeh International translation
  * and the typed query, so that a phrase matches when its tokens occur one after the other.
  */
+import type { SearchIndex } from './search-index';
+import { EMPTY, NO_WORDS, intersect, mergeAscending, restrict, type Matches, type Range } from './search-postings';
 
 /** One token of a text, with the space-separated word of the original it came from. */
 export interface EnglishToken {
@@ -61,3 +63,62 @@ function wordTokens(part: string): string[] {
     .replace(/'/gu, '');
   return plain.match(TOKEN) ?? [];
 }
+
+/**
+ * Searches the Saheeh International translation: the query's tokens must occur one after the other,
+ * whole words only, either with the words of bracketed insertions kept or with the insertions
+ * removed. `normalized` is empty when the query has no letter or digit.
+ */
+export function searchEnglish(index: SearchIndex, q: string, range: Range): Matches {
+  const tokens = englishTokens(q);
+  if (tokens.length === 0) return { normalized: '', matches: EMPTY, matchedWords: NO_WORDS };
+  const normalized = tokens.map((token) => token.text).join(' ');
+  const { vocabulary, postings, kept, keptWords, removed, removedWords } = index.english;
+  const ids: number[] = [];
+  for (const token of tokens) {
+    const id = vocabulary.get(token.text);
+    if (id === undefined) return { normalized, matches: EMPTY, matchedWords: NO_WORDS };
+    ids.push(id);
+  }
+  let matches: Uint16Array;
+  if (ids.length === 1) {
+    matches = restrict(postings[ids[0]!]!, range);
+  } else {
+    const candidates = intersect([...new Set(ids)].map((id) => postings[id]!), range);
+    let n = 0;
+    for (let k = 0; k < candidates.length; k++) {
+      const id = candidates[k]!;
+      if (phraseAt(kept[id]!, ids, 0) !== -1 || phraseAt(removed[id]!, ids, 0) !== -1) candidates[n++] = id;
+    }
+    matches = candidates.subarray(0, n);
+  }
+  const matchedWords = (id: number) => {
+    const fromKept = collectWords(kept[id]!, keptWords[id]!, ids);
+    const fromRemoved = collectWords(removed[id]!, removedWords[id]!, ids);
+    return mergeAscending(fromKept, fromRemoved);
+  };
+  return { normalized, matches, matchedWords };
+}
+
+/** The first position at or after `from` where the phrase starts in the sequence, or -1. */
+function phraseAt(sequence: Int32Array, phrase: number[], from: number): number {
+  const first = phrase[0]!;
+  outer: for (let i = sequence.indexOf(first, from); i !== -1 && i + phrase.length <= sequence.length; i = sequence.indexOf(first, i + 1)) {
+    for (let j = 1; j < phrase.length; j++) if (sequence[i + j] !== phrase[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** The words (ascending, each once) that hold an occurrence of the phrase in the sequence. */
+function collectWords(sequence: Int32Array, owners: Uint16Array, phrase: number[]): number[] {
+  const words: number[] = [];
+  for (let at = phraseAt(sequence, phrase, 0); at !== -1; at = phraseAt(sequence, phrase, at + 1)) {
+    for (let i = at; i < at + phrase.length; i++) {
+      const word = owners[i]!;
+      if (words.length === 0 || word > words[words.length - 1]!) words.push(word);
+    }
+  }
+  return words;
+}
+

@@ -5,7 +5,7 @@ import type { ErrorCode } from '../shared/input-error';
  * elsewhere, not repeated here because the catalog lists each code once: `missing_parameter` (no
  * `q`, or `q=`), `unknown_parameter`, `duplicate_parameter`, `invalid_encoding`
  * (src/api/error-catalog.ts), and `invalid_surah` / `surah_not_found` for the `surah` filter
- * (src/quran/errors.ts). Every one is a problem+json whose `param` names the parameter at fault.
+ * (src/quran/errors.ts), and `edition_not_found` for an unknown `edition`. Every one is a problem+json whose `param` names the parameter at fault.
  */
 export const searchErrors: ErrorCode[] = [
   {
@@ -16,7 +16,8 @@ export const searchErrors: ErrorCode[] = [
   },
   { code: 'query_too_long', status: 400, meaning: 'q is longer than 200 characters (Unicode code points, after URL decoding).' },
   { code: 'invalid_query', status: 400, meaning: 'q contains a control character such as a NUL byte (`%00`); tabs and line breaks count as spaces.' },
-  { code: 'invalid_lang', status: 400, meaning: 'lang is not `ar` or the language of a translation edition (bn, en, es, fr, id, ru, sv, tr, ur, zh; any case). Leave it out to detect Arabic or English from q.' },
+  { code: 'invalid_lang', status: 400, meaning: 'lang is not `ar` or the language of a translation edition (any case; the detail lists them). Leave it out to detect Arabic or English from q.' },
+  { code: 'edition_lang_mismatch', status: 400, meaning: 'edition names an edition in another language than lang: leave lang out, or name an edition in that language.' },
   { code: 'lang_mismatch', status: 400, meaning: 'q has letters and none of them is in the script of lang (Arabic letters with lang=en, Latin letters with lang=ru): it could never match, so it is refused rather than answered with nothing.' },
   { code: 'invalid_limit', status: 400, meaning: 'limit is not a whole number from 1 to 500 written plainly (`0`, `501`, `abc`, `05`).' },
   { code: 'invalid_offset', status: 400, meaning: 'offset is not a whole number from 0 written plainly (`-1`, `abc`, `1.5`).' },
@@ -30,4 +31,5 @@ export const searchSharedErrorCodes = [
   'invalid_encoding',
   'invalid_surah',
   'surah_not_found',
+  'edition_not_found',
 ] as const;

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { searchAyahs } from './search';
+import { searchQuran } from './search';
 
 interface Item {
   query: string;
@@ -16,7 +16,7 @@ interface Item {
 }
 
 const { items } = JSON.parse(readFileSync(new URL('./testdata/hamza-seat-queries.json', import.meta.url), 'utf8')) as { items: Item[] };
-const found = (q: string) => searchAyahs({ q, lang: 'ar', limit: 10_000, offset: 0, surah: null }).results.map((r) => `${r.surah_number}:${r.ayah_number}`);
+const found = (q: string) => searchQuran({ query: q, lang: 'ar', limit: 10_000, offset: 0, surah: null }).results.map((r) => `${r.surah_number}:${r.ayah_number}`);
 
 describe('hamza seats and special spellings against the Tanzil text', () => {
   it.each(items.map((item) => [item.query, item.category, item] as const))('%s (%s) finds exactly the reference ayahs', (_q, _category, item) => {

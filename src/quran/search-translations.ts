@@ -1,108 +1,313 @@
 /**
- * Search in the translations other than English (contract §8): `lang` is the language of one
- * edition. Words are found with `Intl.Segmenter` in that language (no hand-written tokenizer per
- * script); matching is a case-insensitive whole-word phrase; Latin-script languages also ignore
- * accents (`priere` finds `prière`), and Urdu ignores Arabic diacritics; Chinese matches by
- * characters, since its words are not separated by spaces.
+ * Search in a translation (contract §8): any edition, in any language, with the word rules of
+ * src/quran/search-words.ts. A match is the query's units one after the other in an ayah's units,
+ * where a unit may also be matched by a word cut by apostrophes taken whole.
+ *
+ * Which edition a language searches when none is named: DEFAULT_SEARCH_EDITIONS where the language
+ * has one (the editions searched before there were several per language), else the language's first
+ * translation in id order. `edition=` names another.
  */
-import { EDITION_SELECTION } from './edition-selection';
 import { EDITIONS, editionTexts, type Edition } from './editions';
-import { SCRIPT_OF_LANG, translationTokens, type Token } from './translation-tokens';
+import { EMPTY, intersect, restrict, unite, type Range } from './search-postings';
+import { searchProfile, searchWords, type SearchProfile, type SearchWords } from './search-words';
 
-export { SCRIPT_OF_LANG, translationTokens };
+/** The edition each language searched first; kept as the default so that answers do not change. */
+export const DEFAULT_SEARCH_EDITIONS: readonly string[] = [
+  'bn-khan', 'en-sahih', 'es-garcia', 'fr-hamidullah', 'id-affairs', 'ru-kuliev', 'sv-bernstrom', 'tr-diyanet', 'ur-maududi', 'zh-makin',
+];
 
-/** The languages searched here: every translation but English, which keeps its own rules. */
-export const TRANSLATION_SEARCH_LANGS = [...new Set(EDITIONS.filter((e) => e.kind === 'translation' && e.language !== 'en').map((e) => e.language))].sort();
+/** The languages of the translations, sorted. */
+export function translationLanguages(): string[] {
+  return [...new Set(EDITIONS.filter((e) => e.kind === 'translation').map((e) => e.language))].sort();
+}
 
-/** The edition searched for a language (one translation per language besides English). */
-export function searchEditionOf(lang: string): Edition {
-  const candidates = EDITIONS.filter((edition) => edition.language === lang && edition.kind === 'translation');
-  const preferred = EDITION_SELECTION.find((selected) => selected.language === lang && selected.search_default);
-  return candidates.find((edition) => edition.id === preferred?.id) ?? candidates[0]!;
+/** The languages searched in a translation edition by default: every translation's but English. */
+export const TRANSLATION_SEARCH_LANGS: readonly string[] = translationLanguages().filter((lang) => lang !== 'en' && lang !== 'ar');
+
+/** The edition searched for a language when none is named, or undefined when it has no translation. */
+export function defaultSearchEdition(lang: string): Edition | undefined {
+  const translations = EDITIONS.filter((edition) => edition.language === lang && edition.kind === 'translation');
+  return translations.find((edition) => DEFAULT_SEARCH_EDITIONS.includes(edition.id)) ?? [...translations].sort((a, b) => (a.id < b.id ? -1 : 1))[0];
 }
 
 export interface TranslationIndex {
-  edition: Edition;
-  texts: string[];
-  /** Per ayah (mushaf order): token keys and the word each lies in. */
-  tokens: Token[][];
-  /** Ayah ids (ascending) per token key, and per pair of neighbouring keys (joined by U+0000). */
-  postings: Map<string, number[]>;
+  /** Edition id and language. */
+  id: string;
+  lang: string;
+  texts: readonly string[];
+  profile: SearchProfile;
+  /** The id of each key (a unit's comparable form, or a word cut by apostrophes taken whole). */
+  vocabulary: Map<string, number>;
+  /** Per ayah (mushaf order): its units as key ids, the word of the text each lies in, and flags. */
+  ayahs: IndexedAyah[];
+  /** Ayah ids (ascending) per key id: `postingIds` from `postingStart[key]` to `postingStart[key + 1]`. */
+  postingStart: Int32Array;
+  postingIds: Uint16Array;
+  /**
+   * Ayah ids per two keys that follow one another: the pair's number ((first * size + second) * 2,
+   * plus 1 for two characters of a script without spaces with a gap between them) → n, its ayahs
+   * `pairIds` from `pairStart[n]` to `pairStart[n + 1]`.
+   */
+  pairs: Map<number, number>;
+  pairStart: Int32Array;
+  pairIds: Uint16Array;
+}
+
+/** One ayah's units, packed. */
+export interface IndexedAyah {
+  keys: Int32Array;
+  words: Uint16Array;
+  /** Bit 1: a grapheme of a script without spaces; bit 2: a gap before it. */
+  flags: Uint8Array;
+  /** Words cut by apostrophes, taken whole: (at, span, key id) triples, or null when none. */
+  joined: Int32Array | null;
+}
+
+const GRAPHEME = 1;
+const GAP = 2;
+
+/** Builds the index of one edition's texts (6,236, mushaf order). */
+export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): TranslationIndex {
+  const profile = searchProfile(texts);
+  const memo = new Map<string, SearchWords>();
+  const vocabulary = new Map<string, number>();
+  const keyId = (key: string) => {
+    let n = vocabulary.get(key);
+    if (n === undefined) vocabulary.set(key, (n = vocabulary.size));
+    return n;
+  };
+  const ayahs: IndexedAyah[] = texts.map((text) => {
+    const { units, joined } = searchWords(text, lang, profile, memo);
+    return {
+      keys: Int32Array.from(units, (unit) => keyId(unit.key)),
+      words: Uint16Array.from(units, (unit) => unit.word),
+      flags: Uint8Array.from(units, (unit) => (unit.grapheme ? GRAPHEME : 0) | (unit.gap ? GAP : 0)),
+      joined: joined.length === 0 ? null : Int32Array.from(joined.flatMap((join) => [join.at, join.span, keyId(join.key)])),
+    };
+  });
+  const size = vocabulary.size;
+  // Postings: count, then fill (ayah ids come in order, each once per key).
+  const lastSeen = new Int32Array(size).fill(-1);
+  const counts = new Int32Array(size + 1);
+  const eachKey = (visit: (key: number, ayah: number) => void) => {
+    ayahs.forEach(({ keys, joined }, ayah) => {
+      for (let i = 0; i < keys.length; i++) visit(keys[i]!, ayah);
+      if (joined) for (let j = 0; j < joined.length; j += 3) visit(joined[j + 2]!, ayah);
+    });
+  };
+  eachKey((key, ayah) => {
+    if (lastSeen[key] !== ayah) {
+      lastSeen[key] = ayah;
+      counts[key + 1]!++;
+    }
+  });
+  const postingStart = new Int32Array(size + 1);
+  for (let k = 0; k < size; k++) postingStart[k + 1] = postingStart[k]! + counts[k + 1]!;
+  const postingIds = new Uint16Array(postingStart[size]!);
+  const fill = postingStart.slice(0, size);
+  lastSeen.fill(-1);
+  eachKey((key, ayah) => {
+    if (lastSeen[key] !== ayah) {
+      lastSeen[key] = ayah;
+      postingIds[fill[key]!++] = ayah;
+    }
+  });
+  // Pairs of neighbours: units, and a whole word next to the unit or whole word around it.
+  const pairLists = new Map<number, number[]>();
+  const postPair = (a: number, b: number, ayah: number, across = 0) => {
+    const code = (a * size + b) * 2 + across;
+    const list = pairLists.get(code);
+    if (!list) pairLists.set(code, [ayah]);
+    else if (list[list.length - 1] !== ayah) list.push(ayah);
+  };
+  ayahs.forEach(({ keys, flags, joined }, ayah) => {
+    for (let i = 1; i < keys.length; i++) postPair(keys[i - 1]!, keys[i]!, ayah, flags[i] === (GRAPHEME | GAP) && (flags[i - 1]! & GRAPHEME) !== 0 ? 1 : 0);
+    if (!joined) return;
+    for (let j = 0; j < joined.length; j += 3) {
+      const at = joined[j]!;
+      const end = at + joined[j + 1]!;
+      const key = joined[j + 2]!;
+      if (at > 0) postPair(keys[at - 1]!, key, ayah);
+      if (end < keys.length) postPair(key, keys[end]!, ayah);
+      for (let o = 0; o < joined.length; o += 3) if (joined[o] === end) postPair(key, joined[o + 2]!, ayah);
+      // Cut words next to each other: their parts are units, posted above.
+    }
+  });
+  const pairs = new Map<number, number>();
+  const pairStart = new Int32Array(pairLists.size + 1);
+  let total = 0;
+  for (const list of pairLists.values()) total += list.length;
+  const pairIds = new Uint16Array(total);
+  let n = 0;
+  for (const [code, list] of pairLists) {
+    pairs.set(code, n);
+    pairIds.set(list, pairStart[n]!);
+    pairStart[n + 1] = pairStart[n]! + list.length;
+    n++;
+  }
+  return { id, lang, texts, profile, vocabulary, ayahs, postingStart, postingIds, pairs, pairStart, pairIds };
 }
 
 const indexes = new Map<string, TranslationIndex>();
 
-/** The index of one language's edition, built on first use (about 0.1-0.5 s). */
-export function translationIndex(lang: string): TranslationIndex {
-  const cached = indexes.get(lang);
-  if (cached) return cached;
-  const edition = searchEditionOf(lang);
-  const texts = editionTexts(edition.id).flat();
-  const tokens = texts.map((text) => translationTokens(text, lang));
-  const postings = new Map<string, number[]>();
-  const post = (key: string, id: number) => {
-    let ids = postings.get(key);
-    if (!ids) postings.set(key, (ids = []));
-    if (ids[ids.length - 1] !== id) ids.push(id);
-  };
-  tokens.forEach((list, id) => {
-    list.forEach(({ key }, i) => {
-      post(key, id);
-      // Pairs of neighbouring words too: a phrase of common words (安拉, "de Dieu") then has few candidates.
-      if (i > 0) post(`${list[i - 1]!.key}\u0000${key}`, id);
-    });
-  });
-  const index = { edition, texts, tokens, postings };
-  indexes.set(lang, index);
+/** The index of an edition, built on first use (0.5-2 s) and kept. */
+export function translationIndex(edition: Edition): TranslationIndex {
+  let index = indexes.get(edition.id);
+  if (!index) {
+    index = buildTranslationIndex(edition.id, edition.language, editionTexts(edition.id).flat());
+    indexes.set(edition.id, index);
+  }
   return index;
 }
 
-/** Ids present in every list (each ascending), merged without building sets. */
-function intersectSorted(lists: number[][]): number[] {
-  const sorted = [...lists].sort((a, b) => a.length - b.length);
-  let result = sorted[0]!;
-  for (const list of sorted.slice(1)) {
-    const next: number[] = [];
-    let j = 0;
-    for (const id of result) {
-      while (j < list.length && list[j]! < id) j++;
-      if (j < list.length && list[j] === id) next.push(id);
-    }
-    result = next;
-  }
-  return result;
-}
-
-/** Where the query's keys occur one after the other in an ayah's tokens: the words they lie in. */
-function phraseWords(tokens: Token[], query: string[]): number[] {
-  const words = new Set<number>();
-  for (let i = 0; i + query.length <= tokens.length; i++) {
-    let all = true;
-    for (let k = 0; k < query.length; k++) {
-      if (tokens[i + k]!.key !== query[k]) {
-        all = false;
-        break;
-      }
-    }
-    if (all) for (let k = 0; k < query.length; k++) words.add(tokens[i + k]!.word);
-  }
-  return [...words].sort((a, b) => a - b);
+/** One way to read the query: a key id per slot (-1: in no ayah), and whether a gap comes before it in the query. */
+interface Slot {
+  key: number;
+  gap: boolean;
+  grapheme: boolean;
 }
 
 /**
- * The ayah ids in [start, end) whose text holds the query's words one after the other; the words
- * that hold them are found only for the ayahs a page shows.
+ * The readings of a query: its units, and for each word it cut at apostrophes also that word whole
+ * (`qur'an` is `qur an` or `quran`). At most 16 readings.
  */
-export function searchTranslation(lang: string, q: string, start: number, end: number) {
-  const index = translationIndex(lang);
-  const query = translationTokens(q, lang).map((token) => token.key);
-  const text = (id: number) => index.texts[id]!;
-  if (query.length === 0) return { normalized: '', ids: [] as number[], matchedWords: (_id: number) => [] as number[], text };
-  const keys = query.length === 1 ? query : query.slice(1).map((key, i) => `${query[i]}\u0000${key}`);
-  const lists = keys.map((key) => index.postings.get(key) ?? []);
-  let ids = intersectSorted(lists).filter((id) => id >= start && id < end);
-  // One word or two: the postings are exact (a pair's postings are the ayahs with the two words
-  // side by side). A longer phrase: check the order in each candidate.
-  if (query.length > 2) ids = ids.filter((id) => phraseWords(index.tokens[id]!, query).length > 0);
-  return { normalized: query.join(' '), ids, matchedWords: (id: number) => phraseWords(index.tokens[id]!, query), text };
+function readings(query: SearchWords, vocabulary: Map<string, number>): Slot[][] {
+  const id = (key: string) => vocabulary.get(key) ?? -1;
+  let out: Slot[][] = [[]];
+  let i = 0;
+  const joins = query.joined.slice(0, 4);
+  while (i < query.units.length) {
+    const join = joins.find((j) => j.at === i);
+    const unit = query.units[i]!;
+    if (join) {
+      const split = query.units.slice(i, i + join.span).map((u) => ({ key: id(u.key), gap: u.gap, grapheme: u.grapheme }));
+      const whole = { key: id(join.key), gap: unit.gap, grapheme: false };
+      out = out.flatMap((reading) => [[...reading, ...split], [...reading, whole]]);
+      i += join.span;
+    } else {
+      for (const reading of out) reading.push({ key: id(unit.key), gap: unit.gap, grapheme: unit.grapheme });
+      i++;
+    }
+  }
+  // A reading with a key no ayah has matches nothing.
+  return out.filter((reading) => reading.every((slot) => slot.key !== -1));
+}
+
+/** The units the slots match from unit `at` of the ayah on, or null. */
+function matchAt(ayah: IndexedAyah, slots: Slot[], at: number): number[] | null {
+  const { keys, flags, joined } = ayah;
+  const matched: number[] = [];
+  let i = at;
+  for (let s = 0; s < slots.length; s++) {
+    const slot = slots[s]!;
+    if (i >= keys.length) return null;
+    // A phrase in a script without spaces does not run across a gap the query does not have.
+    if (s > 0 && flags[i]! === (GRAPHEME | GAP) && !slot.gap && (flags[i - 1]! & GRAPHEME) !== 0) return null;
+    if (keys[i] === slot.key) {
+      matched.push(i);
+      i++;
+      continue;
+    }
+    let span = 0;
+    if (joined) for (let j = 0; j < joined.length; j += 3) if (joined[j] === i && joined[j + 2] === slot.key) span = joined[j + 1]!;
+    if (span === 0) return null;
+    for (let k = 0; k < span; k++) matched.push(i + k);
+    i += span;
+  }
+  return matched;
+}
+
+/** Whether a match of the slots can start at unit `at`: its key, or a whole word's, is the first slot's. */
+function mayStartAt(ayah: IndexedAyah, slots: Slot[], at: number): boolean {
+  const first = slots[0]!.key;
+  if (ayah.keys[at] === first) return true;
+  const { joined } = ayah;
+  if (joined) for (let j = 0; j < joined.length; j += 3) if (joined[j] === at && joined[j + 2] === first) return true;
+  return false;
+}
+
+/** The units (indices) of every occurrence of any reading in one ayah. */
+function occurrences(ayah: IndexedAyah, alternatives: Slot[][]): number[] {
+  const found = new Set<number>();
+  for (const slots of alternatives) {
+    for (let at = 0; at < ayah.keys.length; at++) {
+      if (!mayStartAt(ayah, slots, at)) continue;
+      const matched = matchAt(ayah, slots, at);
+      if (matched) for (const unit of matched) found.add(unit);
+    }
+  }
+  return [...found];
+}
+
+export interface TranslationMatches {
+  /** The query's units joined by spaces, as compared. */
+  normalized: string;
+  /** Matching ayah ids, ascending. */
+  ids: Uint16Array;
+  /** The space-separated words of the ayah's text that hold the match, ascending. */
+  matchedWords(id: number): number[];
+}
+
+/** The ayahs in the range whose units hold the query's. */
+export function searchTranslationIndex(index: TranslationIndex, query: string, range: Range): TranslationMatches {
+  const parsed = searchWords(query, index.lang, index.profile);
+  const normalized = parsed.units.map((unit) => unit.key).join(' ');
+  const alternatives = readings(parsed, index.vocabulary);
+  const words = (id: number) => {
+    const ayah = index.ayahs[id]!;
+    return [...new Set(occurrences(ayah, alternatives).map((unit) => ayah.words[unit]!))].sort((a, b) => a - b);
+  };
+  if (parsed.units.length === 0) return { normalized, ids: EMPTY, matchedWords: words };
+  const size = index.vocabulary.size;
+  const found: Uint16Array[] = [];
+  for (const slots of alternatives) {
+    if (slots.length === 1) {
+      // One key: its postings are exact.
+      const key = slots[0]!.key;
+      found.push(restrict(index.postingIds.subarray(index.postingStart[key]!, index.postingStart[key + 1]!), range));
+      continue;
+    }
+    const pairList = (code: number) => {
+      const n = index.pairs.get(code);
+      return n === undefined ? EMPTY : index.pairIds.subarray(index.pairStart[n]!, index.pairStart[n + 1]!);
+    };
+    const lists: Uint16Array[] = [];
+    for (let s = 1; s < slots.length; s++) {
+      const code = (slots[s - 1]!.key * size + slots[s]!.key) * 2;
+      // Two characters of a script without spaces: side by side, or across a gap if the query has one there.
+      const across = slots[s]!.gap && slots[s]!.grapheme && slots[s - 1]!.grapheme;
+      lists.push(across ? unite([pairList(code), pairList(code + 1)]) : pairList(code));
+    }
+    // Two keys: the pair's postings are exact.
+    if (slots.length === 2) {
+      found.push(restrict(lists[0]!, range));
+      continue;
+    }
+    const candidates = intersect(lists, range);
+    let n = 0;
+    for (let k = 0; k < candidates.length; k++) {
+      const id = candidates[k]!;
+      const ayah = index.ayahs[id]!;
+      for (let at = 0; at < ayah.keys.length; at++) {
+        if (mayStartAt(ayah, slots, at) && matchAt(ayah, slots, at)) {
+          candidates[n++] = id;
+          break;
+        }
+      }
+    }
+    found.push(candidates.subarray(0, n));
+  }
+  return { normalized, ids: unite(found), matchedWords: words };
+}
+
+/**
+ * A query that finds something in a language's default edition (the first word of its 1:1), for a
+ * server that builds the indexes before it reports ready.
+ * @example warmUpQuery('fr') //=> 'Au'
+ */
+export function warmUpQuery(lang: string): string {
+  const edition = defaultSearchEdition(lang);
+  if (!edition) return lang === 'ar' ? 'الله' : 'allah';
+  const first = editionTexts(edition.id)[0]![0]!;
+  return first.split(' ').find((word) => /\p{L}/u.test(word)) ?? first;
 }

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../tests/support/api-error';
 import { corpus } from './corpus';
 import { ayahObject } from './responses';
-import { answerSearch, parseSearchRequest, searchAyahs, type SearchRequest } from './search';
+import { answerSearch, searchOptions } from '../api/routes/quran-search';
+import { searchQuran, type SearchOptions } from './search';
 import { searchIndex } from './search-index';
 import { normalizeArabic } from './normalize';
 
-const search = (q: string, more: Partial<SearchRequest> = {}) =>
-  searchAyahs({ q, lang: /\p{Script=Arabic}/u.test(q) ? 'ar' : 'en', limit: 500, offset: 0, surah: null, ...more });
+const search = (q: string, more: Partial<SearchOptions> = {}) =>
+  searchQuran({ query: q, lang: /\p{Script=Arabic}/u.test(q) ? 'ar' : 'en', limit: 500, offset: 0, surah: null, ...more });
 const keys = (response: ReturnType<typeof search>) => response.results.map((r) => `${r.surah_number}:${r.ayah_number}`);
 
-describe('searchAyahs', () => {
+describe('searchQuran', () => {
   it('answers with the contract fields, the ayah object of each result and its matched words', () => {
     const response = search('قل هو الله أحد');
     const [surah112] = corpus().slice(111);
@@ -148,8 +149,8 @@ describe('English matching', () => {
     expect(search('ﬁre').count).toBe(search('fire').count);
   });
 
-  it('finds nothing for Arabic text searched as English, without failing', () => {
-    expect(search('الله', { lang: 'en' })).toMatchObject({ lang: 'en', count: 0 });
+  it('refuses Arabic text searched as English: it could never match', () => {
+    expect(apiErrorOf(() => search('الله', { lang: 'en' }))).toMatchObject({ code: 'lang_mismatch', param: 'query' });
   });
 });
 
@@ -165,33 +166,33 @@ describe('regex characters and other punctuation', () => {
   });
 });
 
-describe('parseSearchRequest', () => {
+describe('the search parameters', () => {
   it('uses the defaults the contract names: limit 50, offset 0, whole Quran', () => {
-    expect(parseSearchRequest({ q: 'الله' })).toEqual({ q: 'الله', lang: 'ar', limit: 50, offset: 0, surah: null });
+    expect(searchOptions({ q: 'الله' })).toEqual({ query: 'الله', limit: 50, offset: 0, surah: null });
   });
 
   it('detects Arabic script in q as ar and anything else as en', () => {
-    expect(parseSearchRequest({ q: 'mercy' }).lang).toBe('en');
-    expect(parseSearchRequest({ q: 'mercy الرحمن' }).lang).toBe('ar');
-    expect(parseSearchRequest({ q: 'ً' }).lang).toBe('ar');
-    expect(parseSearchRequest({ q: '123' }).lang).toBe('en');
+    expect(answerSearch({ q: 'mercy' }).lang).toBe('en');
+    expect(answerSearch({ q: 'mercy الرحمن' }).lang).toBe('ar');
+    expect(apiErrorOf(() => answerSearch({ q: 'ً' })).detail).toContain('no Arabic letter');
+    expect(answerSearch({ q: '123' }).lang).toBe('en');
   });
 
   it('takes an explicit lang over the detected one, in any case', () => {
-    expect(parseSearchRequest({ q: 'الله', lang: 'ur' }).lang).toBe('ur');
-    expect(parseSearchRequest({ q: 'الله', lang: 'AR' }).lang).toBe('ar');
-    expect(parseSearchRequest({ q: 'prière', lang: 'Fr' }).lang).toBe('fr');
+    expect(answerSearch({ q: 'الله', lang: 'ur' }).lang).toBe('ur');
+    expect(answerSearch({ q: 'الله', lang: 'AR' }).lang).toBe('ar');
+    expect(answerSearch({ q: 'prière', lang: 'Fr' }).lang).toBe('fr');
   });
 
   it('refuses a query whose letters are all of another script than lang', () => {
-    expect(apiErrorOf(() => parseSearchRequest({ q: 'mercy', lang: 'ar' }))).toMatchObject({ code: 'lang_mismatch', param: 'q' });
-    expect(apiErrorOf(() => parseSearchRequest({ q: 'الرحمن', lang: 'en' }))).toMatchObject({ code: 'lang_mismatch' });
-    expect(apiErrorOf(() => parseSearchRequest({ q: 'allah', lang: 'ru' }))).toMatchObject({ code: 'lang_mismatch' });
+    expect(apiErrorOf(() => answerSearch({ q: 'mercy', lang: 'ar' }))).toMatchObject({ code: 'lang_mismatch', param: 'q' });
+    expect(apiErrorOf(() => answerSearch({ q: 'الرحمن', lang: 'en' }))).toMatchObject({ code: 'lang_mismatch' });
+    expect(apiErrorOf(() => answerSearch({ q: 'allah', lang: 'ru' }))).toMatchObject({ code: 'lang_mismatch' });
   });
 
   it('accepts q of exactly 200 characters, counted as code points', () => {
-    expect(parseSearchRequest({ q: 'ب'.repeat(200) }).q).toHaveLength(200);
-    expect(parseSearchRequest({ q: '𝐀'.repeat(200) }).lang).toBe('en');
+    expect(answerSearch({ q: 'ب'.repeat(200) }).query).toHaveLength(200);
+    expect(answerSearch({ q: '𝐀'.repeat(200) }).lang).toBe('en');
   });
 
   it.each([
@@ -215,7 +216,7 @@ describe('parseSearchRequest', () => {
     [{ q: 'x', surah: '0' }, 'surah_not_found', 'surah'],
     [{ q: 'x', surah: '115' }, 'surah_not_found', 'surah'],
   ])('rejects %j with %s on %s', (args, code, param) => {
-    const problem = apiErrorOf(() => parseSearchRequest(args));
+    const problem = apiErrorOf(() => answerSearch(args));
     expect(problem).toMatchObject({ code, param });
     expect(problem.status).toBe(code === 'surah_not_found' ? 404 : 400);
     expect(problem.detail.length).toBeGreaterThan(20);
@@ -234,7 +235,7 @@ describe('the index', () => {
     const index = searchIndex();
     const missed: string[] = [];
     index.ayahs.forEach(({ surah, ayah }) => {
-      const found = searchAyahs({ q: ayah.arabic, lang: 'ar', limit: 500, offset: 0, surah: surah.number });
+      const found = searchQuran({ query: ayah.arabic, lang: 'ar', limit: 500, offset: 0, surah: surah.number });
       if (!found.results.some((r) => r.ayah_number === ayah.number)) missed.push(`${surah.number}:${ayah.number}`);
     });
     expect(missed).toEqual([]);
@@ -245,7 +246,7 @@ describe('the index', () => {
     for (const { surah, ayah } of searchIndex().ayahs) {
       for (const word of ayah.arabic.split(' ')) {
         if (normalizeArabic(word) === '') continue;
-        const found = searchAyahs({ q: word, lang: 'ar', limit: 500, offset: 0, surah: surah.number });
+        const found = searchQuran({ query: word, lang: 'ar', limit: 500, offset: 0, surah: surah.number });
         if (!found.results.some((r) => r.ayah_number === ayah.number)) missed.push(`${surah.number}:${ayah.number} ${word}`);
       }
     }
@@ -255,7 +256,7 @@ describe('the index', () => {
   it('finds every ayah when its own English text is pasted as the query', () => {
     const missed: string[] = [];
     for (const { surah, ayah } of searchIndex().ayahs) {
-      const found = searchAyahs({ q: ayah.english, lang: 'en', limit: 500, offset: 0, surah: surah.number });
+      const found = searchQuran({ query: ayah.english, lang: 'en', limit: 500, offset: 0, surah: surah.number });
       if (!found.results.some((r) => r.ayah_number === ayah.number)) missed.push(`${surah.number}:${ayah.number}`);
     }
     expect(missed).toEqual([]);
@@ -277,7 +278,7 @@ describe('the index', () => {
       const hasHamza = /[ءؤئ]/u.test(seatQuery);
       const kept = folded.filter((id) => seatTexts[id]!.includes(seatQuery) || (!hasHamza && texts[id] === seatTexts[id]));
       const scan = kept.length > 0 ? kept : folded;
-      const response = searchAyahs({ q, lang: 'ar', limit: 500, offset: 0, surah: null });
+      const response = searchQuran({ query: q, lang: 'ar', limit: 500, offset: 0, surah: null });
       expect(response.count, q).toBe(scan.length);
       expect(response.results.map((r) => `${r.surah_number}:${r.ayah_number}`)).toEqual(
         scan.slice(0, 500).map((id) => `${index.ayahs[id]!.surah.number}:${index.ayahs[id]!.ayah.number}`),
@@ -308,6 +309,16 @@ describe('typed spellings and joined words (issue 11)', () => {
     ['ءامنوا', 'آمنوا'],
     ['الحمدلله', 'الحمد لله'],
     ['سبحانالله', 'سبحان الله'],
+    // Three words typed joined (issue 22).
+    ['ماشاءالله', 'ما شاء الله'],
+    ['انشاءالله', 'إن شاء الله'],
+    // Urdu and Persian keyboard letters: ہ heh goal, ۃ teh marbuta goal, ے yeh barree, ھ, ی, ک (issue 22).
+    ['رسول اللہ', 'رسول الله'],
+    ['الصلوۃ', 'الصلاة'],
+    ['الزکوۃ', 'الزكاة'],
+    ['ہے', 'هي'],
+    ['اللھم', 'اللهم'],
+    ['بسم اللہ الرحمن الرحیم', 'بسم الله الرحمن الرحيم'],
   ])('finds with %s what %s finds', (typed, standard) => {
     const found = ids(standard);
     expect(found.length).toBeGreaterThan(0);
@@ -316,6 +327,12 @@ describe('typed spellings and joined words (issue 11)', () => {
 
   it('finds al-Fatiha 1:2 with الحمدلله', () => {
     expect(ids('الحمدلله')).toContain('1:2');
+  });
+
+  it('finds the 18 ayahs of رسول الله typed on an Urdu keyboard, and 18:39 with ماشاءالله', () => {
+    expect(ids('رسول اللہ')).toHaveLength(18);
+    // Read in the text: 18:39 مَا شَآءَ ٱللَّهُ.
+    expect(ids('ماشاءالله')).toContain('18:39');
   });
 
   // The Uthmani script's own skeleton, typed without its small letters (dagger alef, small ya).

@@ -6,8 +6,8 @@
  * ayah as written (shown as the result, src/site/search-terms.ts editionResult); the text indexed
  * is the API's folded form of it (foldEditionText), as the query is folded in the search box.
  *
- * One index for all languages (forceLanguage), so the search box of every interface language merges
- * the one bundle: the words are already folded by the API's rules for their own language, and
+ * One index for all languages (forceLanguage), searched by a second Pagefind instance from the search
+ * box of every interface language (public/pagefind-ranked/pagefind.js): the words are already folded by the API's rules for their own language, and
  * Pagefind's stemming then treats the query and the text alike. Each record carries its language as
  * a Pagefind filter. Saheeh International is in the reader pages themselves, not here.
  */
@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
+import { searchProfile } from '../quran/search-words';
 import { foldEditionText } from './search-terms';
 
 /** The editions indexed here: every translation, but the one the reader pages carry. */
@@ -31,14 +32,23 @@ function endonym(lang: string): string {
   }
 }
 
+const profiles = new Map<string, ReturnType<typeof searchProfile>>();
+/** An edition's search profile (its scripts and keyboard folds), from all its text, as the API's search reads it. */
+function profileOf(id: string) {
+  let profile = profiles.get(id);
+  if (!profile) profiles.set(id, (profile = searchProfile(editionTexts(id).flat())));
+  return profile;
+}
+
 /** The HTML Pagefind reads for one edition's surah. */
 export function editionSurahHtml(editionId: string, surahNumber: number): string {
   const edition = EDITIONS.find((candidate) => candidate.id === editionId)!;
   const surah = corpus()[surahNumber - 1]!;
   const texts = editionTexts(edition.id)[surahNumber - 1]!;
+  const profile = profileOf(edition.id);
   const title = `${surah.number}. ${surah.transliteration} · ${edition.name}`;
   const ayahs = texts
-    .map((text, i) => `<h2 id="${i + 1}">${surah.number}:${i + 1} ${escapeHtml(text)}</h2><p>${escapeHtml(foldEditionText(text, edition.language))}</p>`)
+    .map((text, i) => `<h2 id="${i + 1}">${surah.number}:${i + 1} ${escapeHtml(text)}</h2><p>${escapeHtml(foldEditionText(text, edition.language, profile))}</p>`)
     .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +

@@ -254,6 +254,13 @@ export const UI = {
     tr: 'Ümmü’l-Kurâ tarihleri, {first}-{last} Hicri. "Bugün", saat diliminizdeki bugünün tarihidir. Veriler:',
   },
 
+  'calendar.calendar': { en: 'Calendar', ar: 'التقويم', ur: 'کیلنڈر', id: 'Kalender', tr: 'Takvim' },
+  'calendar.basis.announced': { en: 'Month start: as announced.', ar: 'بداية الشهر: كما أُعلنت.', ur: 'مہینے کا آغاز: اعلان کے مطابق۔', id: 'Awal bulan: sesuai pengumuman.', tr: 'Ay başı: ilan edildiği gibi.' },
+  'calendar.basis.table': { en: 'Month start: from the published table.', ar: 'بداية الشهر: من الجدول المنشور.', ur: 'مہینے کا آغاز: شائع شدہ جدول سے۔', id: 'Awal bulan: dari tabel yang diterbitkan.', tr: 'Ay başı: yayımlanan tablodan.' },
+  'calendar.basis.computed': { en: 'Month start: computed by the criterion.', ar: 'بداية الشهر: محسوبة بالمعيار.', ur: 'مہینے کا آغاز: معیار کے مطابق حساب شدہ۔', id: 'Awal bulan: dihitung menurut kriteria.', tr: 'Ay başı: ölçüte göre hesaplandı.' },
+  'calendar.otherCalendars': { en: 'another calendar:', ar: 'وتقويم آخر:', ur: 'کوئی اور کیلنڈر:', id: 'kalender lain:', tr: 'başka bir takvim:' },
+  'calendar.compared': { en: 'the calendars compared', ar: 'مقارنة التقاويم', ur: 'کیلنڈروں کا موازنہ', id: 'perbandingan kalender', tr: 'takvimlerin karşılaştırması' },
+
   // The Jummal calculator.
   'calculator.title': { en: 'Jummal calculator', ar: 'حاسبة الجُمَّل', ur: 'ابجد کیلکولیٹر', id: 'Kalkulator abjad (Jummal)', tr: 'Ebced hesaplayıcı' },
   'calculator.description': {

@@ -14,7 +14,11 @@
 // @ts-expect-error: the package ships no types.
 import { PagefindUI as BaseUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
 import { PREFIXED_LANGS, langOfPath } from './i18n';
-import { ayahResult, foldQuery, type SearchResult } from './search-terms';
+import { ayahResult, foldEditionQuery, foldQuery, type SearchResult } from './search-terms';
+
+/** The editions' form of each query the box sent, by the site's form (read by the search wrapper). */
+const editionTerms = new Map<string, string>();
+(globalThis as { pagefindEditionTerms?: Map<string, string> }).pagefindEditionTerms = editionTerms;
 
 /** An edition result's address in the interface's language: the editions' bundle knows only the English site's. */
 function inInterfaceLanguage(url: string, baseUrl: string): string {
@@ -37,7 +41,11 @@ export class PagefindUI extends BaseUI {
       // The search API with the site's ranking (public/pagefind-ranked/pagefind.js wraps Pagefind's).
       bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-ranked/'),
       processTerm: (term: string) => {
-        query = foldQuery(ownTerm ? ownTerm(term) : term, interfaceLang);
+        const typed = ownTerm ? ownTerm(term) : term;
+        query = foldQuery(typed, interfaceLang);
+        // The editions' index reads Arabic-script words in the translation search's units, not the
+        // Quran's normalization: public/pagefind-ranked/pagefind.js takes that form from here.
+        editionTerms.set(query, foldEditionQuery(typed, interfaceLang));
         return query;
       },
       processResult: (result: SearchResult) => {

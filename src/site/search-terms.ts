@@ -1,8 +1,7 @@
 import { normalizeArabic } from '../quran/normalize';
-import { SCRIPT_OF_LANG, translationTokens } from '../quran/translation-tokens';
+import { searchProfile, searchWords, type SearchProfile } from '../quran/search-words';
 
 const ARABIC = /\p{Script=Arabic}/u;
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * The site search's query, in the form the reader pages were indexed in: Arabic words normalized
@@ -17,41 +16,41 @@ export function normalizeQuery(term: string): string {
 }
 
 /**
- * An edition's text in the form the site search indexes it: the API's words of that language
- * (translation-tokens.ts: Intl.Segmenter, lower case in the language's rules, accents off for Latin
- * script and Urdu, Chinese by characters), and for the Arabic script (Urdu, Persian...) each word
- * then in the Quran search's normalization, so one typed Arabic-script query reads both.
+ * An edition's text in the form the site search indexes it: the translation search's own units
+ * (src/quran/search-words.ts searchWords, with the edition's profile, as the API reads the edition:
+ * NFKC, lower case, accents off, apostrophes cutting words, scripts without spaces by characters),
+ * then the words an apostrophe cut also joined (`allahin` for Allah'ın), as the API matches them.
  */
-export function foldEditionText(text: string, lang: string): string {
-  const keys = translationTokens(text, lang).map((token) => token.key);
-  return (SCRIPT_OF_LANG[lang]?.name === 'Arabic' ? keys.map((key) => normalizeArabic(key)).filter(Boolean) : keys).join(' ');
-}
-
-/** The language whose rules fold a typed word: the interface's when it is written in its script, else the first language of the word's script. */
-function languageOfWord(word: string, interfaceLang: string): string | null {
-  if (KANA.test(word)) return 'ja';
-  const own = SCRIPT_OF_LANG[interfaceLang];
-  if (own && own.name !== 'Arabic' && own.letters.test(word)) return interfaceLang;
-  for (const [lang, script] of Object.entries(SCRIPT_OF_LANG)) if (script.name !== 'Arabic' && script.letters.test(word)) return lang === 'ja' ? 'zh' : lang;
-  return null;
+export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text])): string {
+  const { units, joined } = searchWords(text, lang, profile);
+  return [...units.map((unit) => unit.key), ...joined.map((unit) => unit.key)].join(' ');
 }
 
 /**
  * The site search's query, folded as the API's search folds it: Arabic-script words by the Quran
- * search's normalization (normalizeQuery), every other word by the translation search's rules in the
- * language of its script (foldEditionText), as the editions were indexed. The English text of the
- * reader pages is indexed as written; Pagefind lowercases it, and the fold changes an English word
- * only by case and accents.
+ * search's normalization (normalizeArabic: the reader pages' index), every other word by the
+ * translation search's units (foldEditionText: the editions' index). The English text of the reader
+ * pages is indexed as written; Pagefind lowercases it, and the fold changes an English word only by
+ * case and accents.
  */
 export function foldQuery(term: string, interfaceLang = 'en'): string {
   return term
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => {
-      if (ARABIC.test(word)) return normalizeArabic(word);
-      const lang = languageOfWord(word, interfaceLang);
-      return lang ? foldEditionText(word, lang) || word : word;
-    })
+    .map((word) => (ARABIC.test(word) ? normalizeArabic(word) : foldEditionText(word, interfaceLang) || word))
+    .join(' ');
+}
+
+/**
+ * The query for the editions' index: every word, Arabic script too, in the translation search's
+ * units (Urdu, Persian and the other Arabic-script editions are indexed that way, not in the
+ * Quran's normalization).
+ */
+export function foldEditionQuery(term: string, interfaceLang = 'en'): string {
+  return term
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => foldEditionText(word, interfaceLang) || word)
     .join(' ');
 }
 
@@ -124,7 +123,7 @@ export function ayahResult(result: SearchResult, query: string): SearchResult {
  * each word whose folded form (foldEditionText, in the edition's language) holds a query word marked.
  */
 export function editionResult(result: SearchResult, query: string, editionLang: string): SearchResult {
-  const lang = SCRIPT_OF_LANG[editionLang] ? editionLang : 'en';
+  const lang = editionLang;
   const terms = query.split(/\s+/).filter(Boolean);
   const subResults = result.sub_results.map((sub) => {
     const heading = AYAH_HEADING.exec(sub.title);

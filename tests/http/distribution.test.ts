@@ -1,5 +1,5 @@
 /**
- * The data folder away from our server (issue 10, /docs/static-files/): served by a plain static
+ * The data folder away from our server (/docs/static-files/): served by a plain static
  * file server, unpacked from the archive, rewritten by a static host's `_redirects`, packed as an
  * npm package, and described by the manifest.
  */

@@ -1,5 +1,5 @@
 /**
- * 10,000 generated requests across every route and parameter (issue 9): odd encodings, boundary and
+ * 10,000 generated requests across every route and parameter: odd encodings, boundary and
  * huge numbers, traversal in every spelling, long and repeated parameters. None may be a 5xx, none
  * may drop the connection, every 4xx must be a problem document with a code.
  */

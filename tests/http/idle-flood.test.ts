@@ -1,5 +1,5 @@
 /**
- * 20,000 idle connections at full scale (issue 9). Before, 19,980 idle sockets took every file
+ * 20,000 idle connections at full scale. Before, 19,980 idle sockets took every file
  * descriptor and real requests failed for 32 s. Now the server holds at most MAX_CONNECTIONS and
  * closes the connection idle the longest to make room, so real clients keep being answered; and
  * a connection that sends nothing is closed after 10 s (Node's own header timeout never starts).

@@ -1,4 +1,4 @@
-/** Logs, metrics and WORKERS (issue 9), each on a server of its own. */
+/** Logs, metrics and WORKERS, each on a server of its own. */
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type RunningServer } from '../support/built-server';

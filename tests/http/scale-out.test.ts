@@ -1,5 +1,5 @@
 /**
- * Two server processes sharing one Redis (issue 9): one rate limit between them, keys seen by both
+ * Two server processes sharing one Redis: one rate limit between them, keys seen by both
  * within a second, and serving on when Redis goes away.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The site under a sub-path (a GitHub Pages project site, issue 10): built with BASE_PATH=/repo,
+ * The site under a sub-path (a GitHub Pages project site): built with BASE_PATH=/repo,
  * every link and asset of every page carries the prefix.
  */
 import { execFileSync } from 'node:child_process';

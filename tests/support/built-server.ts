@@ -6,6 +6,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   child: ChildProcess;
   url: string;
+  /** What it wrote to stdout and stderr up to saying it is listening. */
+  startupOutput: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export function startBuiltServer(env: Record<string, string>, timeoutMs = 60_000
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, url: match[1]! });
+        resolve({ child, url: match[1]!, startupOutput: output });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => {

@@ -23,7 +23,7 @@ interface Occurrence {
   name_arabic: string;
 }
 
-function checkFeed(text: string, occurrences: Occurrence[]): string[] {
+function checkFeed(text: string, occurrences: Occurrence[], uidSuffix = ''): string[] {
   const problems: string[] = [];
   if (!text.endsWith('\r\n') || /[^\r]\n/.test(text)) problems.push('lines must end in CRLF');
   for (const line of text.split('\r\n')) if (Buffer.byteLength(line) > 75) problems.push(`line over 75 octets: ${line.slice(0, 40)}`);
@@ -39,7 +39,7 @@ function checkFeed(text: string, occurrences: Occurrence[]): string[] {
     if (!event.startDate.isDate) problems.push(`${occurrence.id}: not an all-day event`);
     if (start !== expected) problems.push(`${occurrence.id} ${occurrence.hijri}: starts ${start}, expected ${expected}`);
     if (event.endDate.toString() <= start) problems.push(`${occurrence.id}: ends before it starts`);
-    if (event.uid !== `${occurrence.id}-${occurrence.hijri}@islamic-tools`) problems.push(`${occurrence.id}: UID ${event.uid}`);
+    if (event.uid !== `${occurrence.id}-${occurrence.hijri}${uidSuffix}@islamic-tools`) problems.push(`${occurrence.id}: UID ${event.uid}`);
     if (event.summary !== `${occurrence.name_english} / ${occurrence.name_arabic}`) problems.push(`${occurrence.id}: summary ${event.summary}`);
     if (occurrence.observed === 'night_before' && !event.description.includes(`begins at sunset on the evening of ${expected}`)) problems.push(`${occurrence.id}: the description does not say when the night begins`);
   });
@@ -53,10 +53,12 @@ describe('GET /v1/hijri/events.ics', () => {
     for (const { url, args } of everyStaticFile([feedRoute])) {
       const feed = call(url);
       if (feed.status !== 200 || feed.headers['Content-Type'] !== 'text/calendar; charset=utf-8') problems.push(`${url}: ${feed.status} ${feed.headers['Content-Type']}`);
+      const calendar = args.calendar ? `&calendar=${args.calendar}` : '';
       const json = args.year
-        ? JSON.parse(call('/v1/hijri/events', `?year=${args.year}`).body)
-        : JSON.parse(call('/v1/hijri/events', `?gregorian_year=${args.gregorian_year}`).body);
-      problems.push(...checkFeed(feed.body, json.events).map((problem) => `${url}: ${problem}`));
+        ? JSON.parse(call('/v1/hijri/events', `?year=${args.year}${calendar}`).body)
+        : JSON.parse(call('/v1/hijri/events', `?gregorian_year=${args.gregorian_year}${calendar}`).body);
+      const uidSuffix = args.calendar && args.calendar !== 'umm-al-qura' ? `-${args.calendar}` : '';
+      problems.push(...checkFeed(feed.body, json.events, uidSuffix).map((problem) => `${url}: ${problem}`));
       feeds++;
       if (problems.length > 10) break;
     }
@@ -88,10 +90,21 @@ describe('the new Hijri parameters at the route level', () => {
   it.each([
     ['/v1/hijri/from-gregorian', '?date=2024-03-11&adjustment=0'],
     ['/v1/gregorian/from-hijri', '?date=1445-09-01&adjustment=0'],
-    ['/v1/hijri/month', '?year=1445&month=9&adjustment=0&calendar=umm-al-qura'],
+    ['/v1/hijri/month', '?year=1445&month=9&adjustment=0'],
   ])('%s%s gives the bytes of the default answer', (pathname, query) => {
-    const defaults = query.replace(/&adjustment=0|&calendar=umm-al-qura/g, '');
-    expect(call(pathname, query).body).toBe(call(pathname, defaults).body);
+    expect(call(pathname, query).body).toBe(call(pathname, query.replace(/&adjustment=0/g, '')).body);
+  });
+
+  it.each([
+    ['/v1/hijri/from-gregorian', '?date=2024-03-11'],
+    ['/v1/gregorian/from-hijri', '?date=1445-09-01'],
+    ['/v1/hijri/month', '?year=1445&month=9'],
+  ])('%s%s&calendar=umm-al-qura is the default answer plus calendar and basis, last', (pathname, query) => {
+    const named = JSON.parse(call(pathname, `${query}&calendar=umm-al-qura`).body);
+    expect(Object.keys(named).slice(-2)).toEqual(['calendar', 'basis']);
+    expect(named).toMatchObject({ calendar: 'umm-al-qura', basis: 'table' });
+    const { calendar: _calendar, basis: _basis, ...rest } = named;
+    expect(JSON.stringify(rest)).toBe(call(pathname, query).body);
   });
 
   it.each([

@@ -176,41 +176,53 @@ describe('bad input', () => {
 });
 
 describe('the static files', () => {
-  it('number one per Gregorian day, one per Hijri day, one per month, 12 events files, and one per year and Gregorian month', () => {
+  it('number one per Gregorian day, one per Hijri day, one per month, 12 events files, and one per year and Gregorian month (and per calendar)', () => {
     const count = (id: string) => [...everyStaticFile([route(id)])].length;
+    // The unnamed (Umm al-Qura) files, then the same for saudi-announced, diyanet, mabims and fcna, named in the path.
+    const withCalendars = 1 + 4;
     expect(count('hijri.from-gregorian')).toBe(55991);
     expect(count('hijri.from-hijri')).toBe(55991);
-    expect(count('hijri.month')).toBe(1896);
+    expect(count('hijri.month')).toBe(1896 * withCalendars);
     // 12 months, and the Gregorian years 1925-2076 (1924 and 2077 are only partly in range)
-    expect(count('hijri.events')).toBe(12 + 152);
+    expect(count('hijri.events')).toBe(12 + 152 * withCalendars);
     // 1924-08 .. 2077-11
+    // Gregorian months in another calendar are answered live.
     expect(count('hijri.gregorian-month')).toBe(5 + 152 * 12 + 11);
-    expect(count('hijri.year')).toBe(158);
+    expect(count('hijri.year')).toBe(158 * withCalendars);
+    // Feeds in another calendar are answered live.
     expect(count('hijri.events-ics')).toBe(158 + 152);
+    expect(count('hijri.calendars')).toBe(1);
     expect(hijriRoutes.flatMap((candidate) => (candidate.files ?? []).map((files) => filePattern(candidate, files)))).toEqual([
       '/v1/hijri/from-gregorian/:date.json',
       '/v1/gregorian/from-hijri/:date.json',
       '/v1/hijri/month/:year/:month.json',
+      '/v1/hijri/month/:calendar/:year/:month.json',
       '/v1/gregorian/month/:year/:month.json',
       '/v1/hijri/year/:year.json',
+      '/v1/hijri/year/:calendar/:year.json',
       '/v1/hijri/events/:month.json',
       '/v1/hijri/events/gregorian/:gregorian_year.json',
+      '/v1/hijri/events/:calendar/gregorian/:gregorian_year.json',
       '/v1/hijri/events/:year.ics',
       '/v1/hijri/events/gregorian/:gregorian_year.ics',
+      '/v1/hijri/calendars.json',
     ]);
   });
 
   it('all answer 200 at their file path, and the same bytes as the contract form', () => {
     const failures: string[] = [];
     let checked = 0;
+    const withCalendar = (args: Record<string, string>) => (args.calendar ? `&calendar=${args.calendar}` : '');
     const contractForm: Record<string, (args: Record<string, string>) => string> = {
+      'hijri.calendars': () => '/v1/hijri/calendars?',
       'hijri.from-gregorian': (args) => `/v1/hijri/from-gregorian?date=${args.date}`,
       'hijri.from-hijri': (args) => `/v1/gregorian/from-hijri?date=${args.date}`,
-      'hijri.month': (args) => `/v1/hijri/month?year=${args.year}&month=${args.month}`,
-      'hijri.events': (args) => (args.month ? `/v1/hijri/events?month=${args.month}` : `/v1/hijri/events?gregorian_year=${args.gregorian_year}`),
-      'hijri.gregorian-month': (args) => `/v1/gregorian/month?year=${args.year}&month=${args.month}`,
-      'hijri.year': (args) => `/v1/hijri/year?year=${args.year}`,
-      'hijri.events-ics': (args) => (args.year ? `/v1/hijri/events.ics?year=${args.year}` : `/v1/hijri/events.ics?gregorian_year=${args.gregorian_year}`),
+      'hijri.month': (args) => `/v1/hijri/month?year=${args.year}&month=${args.month}${withCalendar(args)}`,
+      'hijri.events': (args) => (args.month ? `/v1/hijri/events?month=${args.month}` : `/v1/hijri/events?gregorian_year=${args.gregorian_year}${withCalendar(args)}`),
+      'hijri.gregorian-month': (args) => `/v1/gregorian/month?year=${args.year}&month=${args.month}${withCalendar(args)}`,
+      'hijri.year': (args) => `/v1/hijri/year?year=${args.year}${withCalendar(args)}`,
+      'hijri.events-ics': (args) =>
+        (args.year ? `/v1/hijri/events.ics?year=${args.year}` : `/v1/hijri/events.ics?gregorian_year=${args.gregorian_year}`) + withCalendar(args),
     };
     let index = 0;
     for (const { route: candidate, url, args } of everyStaticFile(hijriRoutes)) {
@@ -225,7 +237,8 @@ describe('the static files', () => {
       checked++;
     }
     expect(failures).toEqual([]);
-    expect(checked).toBe(55991 * 2 + 1896 + 12 + 152 + 1840 + 158 + 158 + 152);
+    // Per calendar a country lives by (four): months, years and events by Gregorian year.
+    expect(checked).toBe(55991 * 2 + 1896 + 12 + 152 + 1840 + 158 + 158 + 152 + 4 * (1896 + 158 + 152) + 1);
   });
 
   it('all month files match the OpenAPI schema', () => {

@@ -2,33 +2,55 @@ import { defineRoute, type Route } from '../route';
 import { required } from '../../shared/input-error';
 import { everyGregorianDate, everyHijriDate, everyHijriMonth } from '../../hijri/enumerate';
 import { hijriDay } from '../../hijri/day';
-import { parseGregorianDate, parseHijriDate, parseHijriMonth, parseHijriYear } from '../../hijri/parse';
+import { parseGregorianDate, parseHijriDate, parseHijriMonth } from '../../hijri/parse';
 import { eventsResponse, hijriToday } from '../../hijri/responses';
 import { resolveTimeZone, zonedDayAndSecondsLeft } from '../../hijri/today';
 import { InputError } from '../../shared/input-error';
 import {
   FULL_GREGORIAN_YEARS,
   everyGregorianMonth,
-  fromGregorian,
-  fromHijri,
+  fromHijriDay,
+  fullGregorianYears,
   gregorianMonthResponse,
   gregorianYearEventsResponse,
   hijriYearEventsResponse,
   hijriYearResponse,
-  parseAdjustment,
-  parseCalendar,
+  isDefaultReckoning,
+  parseAnyGregorianDate,
+  parseCalendarHijriDate,
+  parseCalendarYear,
   parseGregorianYear,
   parseGregorianYearMonth,
+  parseReckoning,
   reckonedDatedEvents,
   reckonedDay,
   reckonedMonth,
-} from '../../hijri/wider';
+  type Reckoning,
+} from '../../hijri/reckoning';
+import { CALENDAR_IDS, DEFAULT_CALENDAR } from '../../hijri/calendars';
+import { calendarsResponse } from '../../hijri/calendar-list';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { eventsFeed } from '../../hijri/ics';
 
-const everyHijriYear = () => Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => ({ year: String(FIRST_YEAR + i) }));
+const hijriYears = () => Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
+const everyHijriYear = () => hijriYears().map((year) => ({ year: String(year) }));
 const everyFullGregorianYear = () =>
   Array.from({ length: FULL_GREGORIAN_YEARS.last - FULL_GREGORIAN_YEARS.first + 1 }, (_, i) => ({ gregorian_year: String(FULL_GREGORIAN_YEARS.first + i) }));
+
+/**
+ * Files per calendar for the four calendars a country lives by (saudi-announced, diyanet, mabims,
+ * fcna), over 1343-1500 AH: months, years and events by Gregorian year (what the site's calendar
+ * page reads). Umm al-Qura's files are the unnamed ones; islamic-civil stays live only, as contract
+ * §9 has it. Day conversions, Gregorian months and feeds in another calendar are answered live: their
+ * files would take the build past its budget (measured; see /docs/hijri-calendars/#files).
+ */
+const NAMED_FILE_CALENDARS = CALENDAR_IDS.filter((calendar) => calendar !== DEFAULT_CALENDAR && calendar !== 'islamic-civil');
+const perCalendar = <T extends Record<string, string>>(each: (calendar: (typeof CALENDAR_IDS)[number]) => Iterable<T>) =>
+  () => NAMED_FILE_CALENDARS.flatMap((calendar) => Array.from(each(calendar), (args) => ({ calendar, ...args })));
+const fullGregorianYearsOf = (calendar: (typeof CALENDAR_IDS)[number]) => {
+  const years = fullGregorianYears(calendar);
+  return Array.from({ length: years.last - years.first + 1 }, (_, i) => ({ gregorian_year: String(years.first + i) }));
+};
 
 /** `year` and `gregorian_year` name two different spans: never both. */
 function oneKindOfYear(args: { year?: string; gregorian_year?: string; month?: string }): void {
@@ -45,22 +67,25 @@ const MONTH = 'a Hijri month number in 1-12, e.g. month=9';
 const GREGORIAN_YEAR = 'a Gregorian year, e.g. year=2025';
 const GREGORIAN_MONTH = 'a Gregorian month number in 1-12, e.g. month=3';
 
-/** The Hijri endpoints (contract §3) and their static files (§6). */
+const calendarLabel = (reckoning: Reckoning) => (reckoning.calendar === DEFAULT_CALENDAR ? 'Umm al-Qura' : reckoning.calendar);
+const feedName = (span: string, reckoning: Reckoning) => `Islamic events ${span} (${calendarLabel(reckoning)})`;
+
+/** The Hijri endpoints (contract §3 and §9) and their static files (§6). */
 export const hijriRoutes: Route[] = [
   defineRoute({
     id: 'hijri.today',
     group: 'hijri',
     path: '/v1/hijri/today',
-    query: ['tz', 'adjustment'],
+    query: ['tz', 'adjustment', 'calendar'],
     cacheable: false,
-    handle: ({ tz, adjustment }, ctx) => {
-      const shift = parseAdjustment(adjustment);
+    handle: ({ tz, adjustment, calendar }, ctx) => {
+      const reckoning = parseReckoning(calendar, adjustment);
       const { zone, name } = resolveTimeZone(tz, ctx.config.defaultTimeZone);
       const today = hijriToday(ctx.now.getTime(), zone, name);
-      if (shift === 0) return today;
+      if (isDefaultReckoning(reckoning)) return today;
       const { timezone } = today.body;
-      const day = reckonedDay(zonedDayAndSecondsLeft(zone, ctx.now.getTime()).dayNumber, { calendar: 'umm-al-qura', adjustment: shift }, 'adjustment');
-      return { body: { ...day, timezone, adjustment: shift }, maxAge: today.maxAge };
+      const { calendar: named, basis, adjustment: shift, ...day } = reckonedDay(zonedDayAndSecondsLeft(zone, ctx.now.getTime()).dayNumber, reckoning, reckoning.adjustment ? 'adjustment' : 'tz');
+      return { body: { ...day, timezone, ...(named ? { calendar: named, basis } : {}), ...(shift ? { adjustment: shift } : {}) }, maxAge: today.maxAge };
     },
   }),
   defineRoute({
@@ -71,9 +96,9 @@ export const hijriRoutes: Route[] = [
     files: [{ params: ['date'], each: () => Array.from(everyGregorianDate(), (date) => ({ date })) }],
     handle: (args) => {
       const date = required(args.date, 'date', DATE_GREGORIAN);
-      const reckoning = { calendar: parseCalendar(args.calendar), adjustment: parseAdjustment(args.adjustment) };
-      if (reckoning.calendar === 'umm-al-qura' && reckoning.adjustment === 0) return { body: hijriDay(parseGregorianDate(date)) };
-      return { body: fromGregorian(date, reckoning) };
+      const reckoning = parseReckoning(args.calendar, args.adjustment);
+      if (isDefaultReckoning(reckoning)) return { body: hijriDay(parseGregorianDate(date)) };
+      return { body: reckonedDay(parseAnyGregorianDate(date), reckoning) };
     },
   }),
   defineRoute({
@@ -84,9 +109,9 @@ export const hijriRoutes: Route[] = [
     files: [{ params: ['date'], each: () => Array.from(everyHijriDate(), (date) => ({ date })) }],
     handle: (args) => {
       const date = required(args.date, 'date', DATE_HIJRI);
-      const reckoning = { calendar: parseCalendar(args.calendar), adjustment: parseAdjustment(args.adjustment) };
-      if (reckoning.calendar === 'umm-al-qura' && reckoning.adjustment === 0) return { body: hijriDay(parseHijriDate(date)) };
-      return { body: fromHijri(date, reckoning) };
+      const reckoning = parseReckoning(args.calendar, args.adjustment);
+      if (isDefaultReckoning(reckoning)) return { body: hijriDay(parseHijriDate(date)) };
+      return { body: fromHijriDay(parseCalendarHijriDate(date, reckoning.calendar), reckoning) };
     },
   }),
   defineRoute({
@@ -95,78 +120,100 @@ export const hijriRoutes: Route[] = [
     path: '/v1/hijri/month',
     query: ['year', 'month', 'adjustment', 'calendar'],
     files: [
+      { params: ['year', 'month'], each: () => Array.from(everyHijriMonth(), ({ year, month }) => ({ year: String(year), month: String(month) })) },
       {
-        params: ['year', 'month'],
-        each: () => Array.from(everyHijriMonth(), ({ year, month }) => ({ year: String(year), month: String(month) })),
+        params: ['calendar', 'year', 'month'],
+        each: perCalendar(() => Array.from(everyHijriMonth(), ({ year, month }) => ({ year: String(year), month: String(month) }))),
       },
     ],
     handle: (args) => {
-      const reckoning = { calendar: parseCalendar(args.calendar), adjustment: parseAdjustment(args.adjustment) };
-      return { body: reckonedMonth(required(args.year, 'year', YEAR), required(args.month, 'month', MONTH), reckoning) };
+      const reckoning = parseReckoning(args.calendar, args.adjustment);
+      const year = parseCalendarYear(required(args.year, 'year', YEAR), reckoning.calendar);
+      const month = parseHijriMonth(required(args.month, 'month', MONTH));
+      return { body: reckonedMonth(year, month, reckoning) };
     },
   }),
   defineRoute({
     id: 'hijri.gregorian-month',
     group: 'hijri',
     path: '/v1/gregorian/month',
-    query: ['year', 'month'],
+    query: ['year', 'month', 'calendar'],
     files: [{ params: ['year', 'month'], each: () => Array.from(everyGregorianMonth(), ({ year, month }) => ({ year: String(year), month: String(month) })) }],
     handle: (args) => {
-      const { year, month } = parseGregorianYearMonth(required(args.year, 'year', GREGORIAN_YEAR), required(args.month, 'month', GREGORIAN_MONTH));
-      return { body: gregorianMonthResponse(year, month) };
+      const reckoning = parseReckoning(args.calendar, undefined);
+      const { year, month } = parseGregorianYearMonth(required(args.year, 'year', GREGORIAN_YEAR), required(args.month, 'month', GREGORIAN_MONTH), reckoning.calendar);
+      return { body: gregorianMonthResponse(year, month, reckoning) };
     },
   }),
   defineRoute({
     id: 'hijri.year',
     group: 'hijri',
     path: '/v1/hijri/year',
-    query: ['year'],
-    files: [{ params: ['year'], each: everyHijriYear }],
-    handle: (args) => ({ body: hijriYearResponse(parseHijriYear(required(args.year, 'year', YEAR))) }),
+    query: ['year', 'calendar'],
+    files: [
+      { params: ['year'], each: everyHijriYear },
+      { params: ['calendar', 'year'], each: perCalendar(everyHijriYear) },
+    ],
+    handle: (args) => {
+      const reckoning = parseReckoning(args.calendar, undefined);
+      return { body: hijriYearResponse(parseCalendarYear(required(args.year, 'year', YEAR), reckoning.calendar), reckoning) };
+    },
   }),
   // Files: the events of a month without a year (`/v1/hijri/events/9.json`) and of each Gregorian
-  // year wholly in range; the other forms are generated.
+  // year wholly in range, also per calendar; the other forms are generated.
   defineRoute({
     id: 'hijri.events',
     group: 'hijri',
     path: '/v1/hijri/events',
-    query: ['month', 'year', 'gregorian_year', 'adjustment'],
+    query: ['month', 'year', 'gregorian_year', 'adjustment', 'calendar'],
     files: [
       { params: ['month'], each: () => Array.from({ length: 12 }, (_, i) => ({ month: String(i + 1) })) },
       { params: ['gregorian_year'], at: '/v1/hijri/events/gregorian/:gregorian_year.json', each: everyFullGregorianYear },
+      { params: ['calendar', 'gregorian_year'], at: '/v1/hijri/events/:calendar/gregorian/:gregorian_year.json', each: perCalendar(fullGregorianYearsOf) },
     ],
     handle: (args) => {
       oneKindOfYear(args);
-      const adjustment = parseAdjustment(args.adjustment);
-      if (args.gregorian_year !== undefined) return { body: gregorianYearEventsResponse(parseGregorianYear(args.gregorian_year), adjustment) };
-      if (args.month === undefined && args.year !== undefined) return { body: hijriYearEventsResponse(parseHijriYear(args.year), adjustment) };
+      const reckoning = parseReckoning(args.calendar, args.adjustment);
+      if (args.gregorian_year !== undefined) return { body: gregorianYearEventsResponse(parseGregorianYear(args.gregorian_year, reckoning.calendar), reckoning) };
+      if (args.month === undefined && args.year !== undefined) return { body: hijriYearEventsResponse(parseCalendarYear(args.year, reckoning.calendar), reckoning) };
       const month = parseHijriMonth(required(args.month, 'month', MONTH));
       if (args.year === undefined) {
-        if (adjustment !== 0) throw new InputError('invalid_adjustment', 'adjustment moves dates, and the events of a month without a year have none: add year (or use gregorian_year)', 'adjustment');
+        if (reckoning.adjustment !== 0) throw new InputError('invalid_adjustment', 'adjustment moves dates, and the events of a month without a year have none: add year (or use gregorian_year)', 'adjustment');
+        if (reckoning.named) throw new InputError('invalid_calendar', 'a calendar dates the events, and the events of a month without a year have no dates: add year (or use gregorian_year)', 'calendar');
         return { body: eventsResponse(month) };
       }
-      return { body: reckonedDatedEvents(month, parseHijriYear(required(args.year, 'year', YEAR)), adjustment) };
+      return { body: reckonedDatedEvents(month, parseCalendarYear(required(args.year, 'year', YEAR), reckoning.calendar), reckoning) };
     },
   }),
   defineRoute({
     id: 'hijri.events-ics',
     group: 'hijri',
     path: '/v1/hijri/events.ics',
-    query: ['year', 'gregorian_year'],
+    query: ['year', 'gregorian_year', 'calendar'],
     files: [
       { params: ['year'], at: '/v1/hijri/events/:year.ics', each: everyHijriYear },
       { params: ['gregorian_year'], at: '/v1/hijri/events/gregorian/:gregorian_year.ics', each: everyFullGregorianYear },
     ],
     handle: (args) => {
       oneKindOfYear(args);
+      const reckoning = parseReckoning(args.calendar, undefined);
+      const uidSuffix = reckoning.named && reckoning.calendar !== DEFAULT_CALENDAR ? `-${reckoning.calendar}` : '';
       if (args.gregorian_year !== undefined) {
-        const year = parseGregorianYear(args.gregorian_year);
-        const text = eventsFeed({ name: `Islamic events ${year} (Umm al-Qura)`, occurrences: gregorianYearEventsResponse(year).events });
+        const year = parseGregorianYear(args.gregorian_year, reckoning.calendar);
+        const text = eventsFeed({ name: feedName(String(year), reckoning), occurrences: gregorianYearEventsResponse(year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
         return { text, contentType: 'text/calendar; charset=utf-8' };
       }
-      const year = parseHijriYear(required(args.year, 'year', `${YEAR} (or gregorian_year, e.g. gregorian_year=2025)`));
-      const text = eventsFeed({ name: `Islamic events ${year} AH (Umm al-Qura)`, occurrences: hijriYearEventsResponse(year, 0).events });
+      const year = parseCalendarYear(required(args.year, 'year', `${YEAR} (or gregorian_year, e.g. gregorian_year=2025)`), reckoning.calendar);
+      const text = eventsFeed({ name: feedName(`${year} AH`, reckoning), occurrences: hijriYearEventsResponse(year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
       return { text, contentType: 'text/calendar; charset=utf-8' };
     },
+  }),
+  defineRoute({
+    id: 'hijri.calendars',
+    group: 'hijri',
+    path: '/v1/hijri/calendars',
+    query: [],
+    files: [{ params: [], each: () => [{}] }],
+    handle: () => ({ body: calendarsResponse() }),
   }),
 ];

@@ -3,6 +3,31 @@ import { quranRoutes } from './quran';
 import { quranSearchRoutes } from './quran-search';
 import { hijriRoutes } from './hijri';
 import { jummalRoutes } from './jummal';
+import { DEFAULT_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search-translations';
+import { EDITIONS } from '../../quran/editions';
+
+/**
+ * The translation languages whose index is built before the server says it is ready: those searched
+ * since the first release. The other languages' indexes (0.5-0.7 s each) are built by their first search,
+ * so that readiness does not wait for 36 of them.
+ */
+const WARM_LANGS = [...new Set(EDITIONS.filter((edition) => DEFAULT_SEARCH_EDITIONS.includes(edition.id) && edition.language !== 'en').map((edition) => edition.language))];
+
+/**
+ * Warm-up requests of the live routes declared in files that do not say their own yet (see
+ * `Route.warmUp`): the Hijri day changes with the clock; the search builds its index (about 1 s)
+ * on the first search, and each translation's (0.5-0.7 s) on the first search in that language.
+ */
+const WARM_UP: Record<string, readonly string[]> = {
+  'hijri.today': ['/v1/hijri/today'],
+  'quran.search': [
+    '/api/v1/search?q=%D8%A7&limit=1',
+    '/api/v1/search?q=a&limit=1',
+    ...WARM_LANGS.map((lang) => `/api/v1/search?lang=${lang}&limit=1&q=${encodeURIComponent(warmUpQuery(lang))}`),
+  ],
+};
+
+const withWarmUp = (route: Route): Route => (route.warmUp || !WARM_UP[route.id] ? route : { ...route, warmUp: WARM_UP[route.id] });
 
 /** Every API route, in the order they are matched. */
-export const allRoutes: readonly Route[] = [...quranRoutes, ...quranSearchRoutes, ...hijriRoutes, ...jummalRoutes];
+export const allRoutes: readonly Route[] = [...quranRoutes, ...quranSearchRoutes, ...hijriRoutes, ...jummalRoutes].map(withWarmUp);

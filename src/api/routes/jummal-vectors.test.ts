@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import data from '../../jummal/testdata/abjad-vectors.json' with { type: 'json' };
-import { answerApiRequest } from '../dispatch';
+import { callApi } from '../../../tests/support/in-process';
 import { countAbjad } from '../../jummal/count';
-import { DEFAULT_OPTIONS, parseJummalOptions } from '../../jummal/options';
+import { DEFAULT_OPTIONS } from '../../jummal/options';
+import { readJummalOptions as parseJummalOptions } from './jummal';
 
 interface Vector {
   text: string;
@@ -20,8 +21,7 @@ const defaults = vectors.map((vector) => [vector.text, vector.total] as const);
 const variants = vectors.flatMap((vector) =>
   Object.entries(vector.variants).map(([option, total]) => [vector.text, option, total] as const),
 );
-const context = { now: new Date(), config: { defaultTimeZone: 'Asia/Riyadh' } };
-const ask = (query: string) => answerApiRequest({ pathname: '/v1/jummal', rawQuery: `?${query}`, context });
+const ask = (query: string) => callApi(`/v1/jummal?${query}`);
 
 describe('the acceptance vectors', () => {
   it('are all there: 56 texts and 24 variants', () => {

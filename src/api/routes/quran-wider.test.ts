@@ -4,16 +4,9 @@
  * and of the translations' own texts.
  */
 import { describe, expect, it } from 'vitest';
-import { answerApiRequest } from '../dispatch';
-import { readApiConfig } from '../config';
-import { responseProblems } from '../../../tests/support/openapi';
+import { callApi } from '../../../tests/support/in-process';
 
-const call = (pathname: string, rawQuery = '', random?: () => number) => {
-  const answer = answerApiRequest({ pathname, rawQuery, context: { now: new Date(0), config: readApiConfig(), random } });
-  const json = JSON.parse(answer.body);
-  expect(responseProblems(pathname, answer.status, answer.headers['Content-Type']!, json)).toEqual([]);
-  return { ...answer, json };
-};
+const call = (pathname: string, rawQuery = '', random?: () => number) => callApi(pathname + rawQuery, { random });
 
 describe('divisions', () => {
   it.each([

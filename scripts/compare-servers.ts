@@ -1,0 +1,124 @@
+/**
+ * Sends the same requests to two server bundles over one build and compares every answer byte for
+ * byte (status line, headers in order, body; only the Date header and a high-factor key's remaining
+ * count are left out). For a change to
+ * the edge that must not change what clients receive:
+ *
+ *   cp dist/server.mjs /tmp/old-server.mjs        # before the change
+ *   npm run build                                  # or bundle server/main.ts only
+ *   npx tsx scripts/compare-servers.ts /tmp/old-server.mjs dist/server.mjs
+ *
+ * The sample: every route's first files in both forms, each encoding, 304s, HEAD, OPTIONS, errors
+ * of every kind, 429s, the operations endpoints, the site's pages and its 404.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allRoutes } from '../src/api/routes';
+import { everyStaticFile, fillPattern } from '../src/api/route';
+import { createKey } from '../server/api-keys';
+
+const [oldBundle, newBundle] = process.argv.slice(2).map((file) => path.resolve(file!));
+if (!oldBundle || !newBundle) throw new Error('usage: compare-servers.ts OLD_SERVER.mjs NEW_SERVER.mjs');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const keysFile = path.join(mkdtempSync(path.join(tmpdir(), 'compare-keys-')), 'keys.json');
+const key = createKey(keysFile, 'compare', 1000).key;
+
+function start(bundle: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: path.join(ROOT, 'dist'), API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', ACCESS_LOG: 'off', METRICS: 'off' };
+    const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (found) resolve({ child, port: Number(found[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`${bundle} exited with ${code}: ${output}`)));
+  });
+}
+
+/** One request on a connection of its own; the whole answer as sent, less the Date header. */
+function raw(port: number, payload: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(payload));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The high-factor key's RateLimit-Remaining counts that key's requests of the last second,
+    // which depends on how fast each server answered the ones before: not compared.
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1').replace(/\r\nDate: [^\r]*/, '').replace(/(RateLimit-Remaining: )\d{4,}/, '$1(high-factor key)')));
+    socket.on('error', reject);
+  });
+}
+
+const request = (target: string, headers: Record<string, string> = {}, method = 'GET', extra = '') =>
+  `${method} ${target} HTTP/1.1\r\nHost: x\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}Connection: close\r\n\r\n${extra}`;
+
+const withKey = { 'X-API-Key': key };
+const sample: string[] = [];
+for (const route of allRoutes) {
+  if (route.cacheable === false) continue;
+  const files = [...everyStaticFile([route])].slice(0, 3);
+  for (const file of files) {
+    const contract = fillPattern(route.path, file.args);
+    const query = Object.entries(file.args).filter(([name]) => !route.path.includes(`:${name}`)).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+    for (const target of [file.url, query ? `${contract}?${query}` : contract]) {
+      for (const encoding of ['identity', 'gzip', 'br, gzip']) sample.push(request(target, { ...withKey, 'Accept-Encoding': encoding }));
+      sample.push(request(target, withKey, 'HEAD'));
+    }
+  }
+  for (const target of route.warmUp ?? []) sample.push(request(target, withKey), request(target, { ...withKey, 'Accept-Encoding': 'br' }));
+}
+sample.push(
+  request('/api/v1/search?q=%D8%A7%D9%84%D9%84%D9%87&limit=100', { ...withKey, 'Accept-Encoding': 'gzip' }),
+  request('/api/v1/search?q=mercy&limit=20', withKey),
+  request('/v1/jummal?text=%D9%85%D8%AD%D9%85%D8%AF&hamza=letter', withKey),
+  request('/api/v1/ayah/2/255', { ...withKey, 'If-None-Match': '"x", W/"y"' }),
+  ...['/api/v1/ayah/2/255', '/api/v1/surah/2', '/api/v1/search?q=mercy', '/docs/'].map((target) => request(target, { ...withKey, 'If-None-Match': '*', 'Accept-Encoding': 'br' })),
+  request('/api/v1/surah', { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' }, 'OPTIONS'),
+  ...['POST', 'PUT', 'DELETE'].map((method) => request('/api/v1/surah', {}, method)),
+  request('/api/v1/surah', { 'X-API-Key': 'itk_unknown' }),
+  request('/api/v1/surah', { Authorization: 'Bearer itk_unknown' }),
+  request('/v1/hijri/today', { 'Content-Length': '5' }, 'GET', 'hello'),
+  request('*', {}, 'OPTIONS'),
+  request('*'),
+  request('http://example.org/api/v1/ayah/1/1'),
+  request('http://[::1/x'),
+  ...['/v1/nothing', '/api/v1/nothing', '/v1', '/api/v1/ayah/2', '/api/v1/surah?limit=5', '/api/v1/surah?x=%E0%A4%A', '/api/v1/ayah/%E0%A4%A/1', '/api/v1/..%2F..%2Fpackage.json'].map((target) => request(target, withKey)),
+  ...['/v1/hijri/to-gregorian?date=1445-09-01', '/v1/hijri/month/1445/9.json.br', '/api/v1/surah/2.json.gz', '/api/v1/manifest.json', '/v1/hijri/from-gregorian?date=2024-02-30', '/v1/jummal?text='].map((target) => request(target, withKey)),
+  ...[
+    '/api/v1/surah/0', '/api/v1/surah/115', '/api/v1/surah/abc', '/api/v1/ayah/2/287', '/api/v1/ayah/x/1', '/api/v1/ayah/2/y', '/api/v1/juz/31', '/api/v1/page/0x',
+    '/api/v1/ayah/random?surah=200', '/api/v1/editions/xx/surah/1', '/api/v1/editions/en.sahih/ayah/1/9', '/api/v1/surah/2?x=1', '/v1/jummal?text=%D8%A8&hamza=2',
+    '/v1/jummal?hamza=2', '/v1/jummal?text=abc', '/v1/jummal?text=%D8%A8&text=%D8%A8', '/v1/jummal/quran/2/300', '/v1/jummal/quran/2/255?shadda=double&system=maghribi',
+    '/v1/jummal/quran/115', '/v1/jummal/quran/1?seated_hamza=x', `/v1/jummal?text=${'%D8%A8'.repeat(1001)}`,
+  ].map((target) => request(target, withKey)),
+  ...['//v1/hijri/month/1445/9.json', '/%76%31/hijri/month/1445/9.json', '/api//v1/ayah/1/1.json', '/%61pi/v1/ayah/1/1.json'].map((target) => request(target)),
+  ...['/', '/docs/', '/docs/errors/', '/openapi.json', '/no-such-page', '/robots.txt', '/healthz', '/readyz', '/metrics', '/healthz?x'].map((target) => request(target)),
+  request('/docs/', {}, 'POST'),
+  request('/', { 'Accept-Encoding': 'br' }, 'HEAD'),
+  ...Array.from({ length: 33 }, () => request('/v1/hijri/from-gregorian?date=2024-03-11', { 'X-Forwarded-For': '198.51.100.7' })),
+  ...Array.from({ length: 3 }, () => request('/v1/jummal?text=%D8%A8', { 'X-Forwarded-For': '2001:db8::1' })),
+);
+
+const servers = [await start(oldBundle), await start(newBundle)];
+let same = 0;
+const different: string[] = [];
+const statuses = new Map<string, number>();
+try {
+  // The two servers in turn, request by request, so that a limit's second is the same for both.
+  for (const payload of sample) {
+    const [before, after] = [await raw(servers[0]!.port, payload), await raw(servers[1]!.port, payload)];
+    const status = before.slice(9, 12);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (before === after) same++;
+    else different.push(`${payload.split('\r\n')[0]}\n--- old\n${before.slice(0, 600)}\n--- new\n${after.slice(0, 600)}`);
+  }
+} finally {
+  for (const server of servers) server.child.kill();
+}
+for (const difference of different) console.log(difference + '\n');
+console.log(`statuses: ${[...statuses].sort().map(([status, count]) => `${count} × ${status}`).join(', ')}`);
+console.log(`${same} of ${sample.length} answers byte-identical, ${different.length} different`);
+process.exit(different.length ? 1 : 0);

@@ -1,0 +1,113 @@
+/**
+ * What every step of the edge (server/app.ts) takes: one request, what earlier steps learned about
+ * it, and the server's shared resources. A step answers by returning an EdgeResponse, or returns
+ * nothing to let the next step go on.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { errorResponse, type ApiResponse } from '../src/api/dispatch';
+import type { ApiConfig } from '../src/api/config';
+import type { RouteMatch } from '../src/api/match';
+import type { AnswerCache } from './answer-cache';
+import type { ApiKeyRecord, KeyStore } from './api-keys';
+import type { ServerConfig } from './config';
+import type { Observability, RequestFacts } from './observability';
+import type { SharedState } from './shared-state';
+import type { StaticFiles } from './static-files';
+
+/** A request as the edge reads it: from Node's IncomingMessage, or made in process (tests, warm-up). */
+export interface EdgeRequest {
+  method: string;
+  /** The request target as sent: a path with its query, `*`, or an absolute URL. */
+  target: string;
+  /** Lower-case names, as Node gives them. */
+  headers: IncomingHttpHeaders;
+  /** The connection's peer. */
+  remoteAddress: string;
+}
+
+/** The answer to write: headers in the order they are sent; no body for HEAD, 304 and 204. */
+export interface EdgeResponse {
+  status: number;
+  headers: Record<string, string | number>;
+  body?: Buffer | string;
+}
+
+/** One representation of an answer (a file, a generated answer, a problem), before HEAD and length. */
+export interface Representation {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+/** Whether the server is ready: live routes warmed, no SIGTERM yet. */
+export interface ServerState {
+  warm: boolean;
+  stopping?: boolean;
+}
+
+/** What the steps share across requests, made once by createApp. */
+export interface Edge {
+  config: ServerConfig;
+  state: ServerState;
+  files: StaticFiles;
+  keys: KeyStore;
+  answers: AnswerCache;
+  apiConfig: ApiConfig;
+  shared: SharedState;
+  observability: Observability | null;
+}
+
+export class RequestContext {
+  /** Headers earlier steps decided every answer carries (security, CORS, limits), in the order set. */
+  readonly headers: Record<string, string> = {};
+  /** What the log line and metrics say about this request. */
+  readonly facts: RequestFacts = {};
+  /** The target as a path with its query (an absolute-form target's path); then split, still percent-encoded. */
+  target = '';
+  path = '';
+  query = '';
+  /** True for `/v1/...` and `/api/v1/...` paths: the API steps answer them, the site step the rest. */
+  api = false;
+  key: ApiKeyRecord | null = null;
+  match: RouteMatch | null = null;
+
+  constructor(
+    readonly request: EdgeRequest,
+    readonly edge: Edge,
+  ) {}
+
+  get method(): string {
+    return this.request.method;
+  }
+
+  /** A request header's (first) value. */
+  header(name: string): string | undefined {
+    const value = this.request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  }
+
+  setHeaders(headers: Record<string, string>): void {
+    Object.assign(this.headers, headers);
+  }
+
+  /** A representation with its Content-Length, after the headers set so far; its body unless HEAD or 304. */
+  send(answer: Representation | ApiResponse): EdgeResponse {
+    const headers: Record<string, string | number> = { ...this.headers, ...answer.headers };
+    if (answer.status !== 304) headers['Content-Length'] = Buffer.byteLength(answer.body);
+    const body = this.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
+    return { status: answer.status, headers, body };
+  }
+
+  /** The problem document for an error (ApiError, InputError, or a bug as 500). */
+  problem(error: unknown, extraHeaders: Record<string, string> = {}): EdgeResponse {
+    return this.send(errorResponse(error, extraHeaders));
+  }
+
+  /** An answer sent as given: Node adds the length of a body itself. */
+  plain(status: number, headers: Record<string, string | number>, body?: string): EdgeResponse {
+    return { status, headers: { ...this.headers, ...headers }, body };
+  }
+}
+
+/** A step of the edge: an answer ends the request; undefined hands it to the next step. */
+export type Step = (ctx: RequestContext) => EdgeResponse | undefined | Promise<EdgeResponse | undefined>;

@@ -1,0 +1,64 @@
+/**
+ * The bytes to send for an answer, as the client asked for them: the compressed variant it accepts,
+ * or 304 when its If-None-Match names the ETag of what would be sent.
+ */
+import { generateAnswer } from '../src/api/dispatch';
+import type { RouteMatch } from '../src/api/match';
+import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
+import { COMPRESS_MIN_BYTES, chooseEncoding, compress, variantEtag } from '../src/api/compression';
+import { answerKey, type CachedAnswer } from './answer-cache';
+import type { StaticFile } from './static-files';
+import type { Representation, RequestContext } from './context';
+
+/** A prebuilt file: the compressed variant the build wrote for the client's encoding, or the file as is. */
+export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheControl: string): Representation {
+  const encoding = chooseEncoding(ctx.request.headers['accept-encoding']);
+  const variant = encoding ? file.variants[encoding] : undefined;
+  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl };
+  if (file.variants.br || file.variants.gzip) headers.Vary = 'Accept-Encoding';
+  if (variant && encoding) {
+    headers['Content-Encoding'] = encoding;
+    headers.ETag = variant.etag;
+  } else {
+    headers.ETag = file.etag;
+  }
+  if (etagMatches(ctx.request.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
+  return { status: 200, headers, body: variant?.bytes ?? file.bytes };
+}
+
+/** A generated answer, compressed on the fly when large and the client accepts it. */
+export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Representation {
+  const { key, answer } = generated(ctx, match);
+  const ifNoneMatch = ctx.request.headers['if-none-match'];
+  const headers = { ...answer.headers };
+  if (answer.bytes.length < COMPRESS_MIN_BYTES) {
+    if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
+    return { status: 200, headers, body: answer.bytes };
+  }
+  headers.Vary = 'Accept-Encoding';
+  const encoding = chooseEncoding(ctx.request.headers['accept-encoding']);
+  if (encoding) {
+    headers['Content-Encoding'] = encoding;
+    if (headers.ETag) headers.ETag = variantEtag(headers.ETag, encoding);
+  }
+  if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
+  if (!encoding) return { status: 200, headers, body: answer.bytes };
+  let compressed = answer.compressed[encoding];
+  if (!compressed) {
+    compressed = compress(answer.bytes, encoding, 'fast');
+    if (key !== null) ctx.edge.answers.addCompressed(key, answer, encoding, compressed);
+  }
+  return { status: 200, headers, body: compressed };
+}
+
+/** The generated answer to a match, from the answer cache when it was made before. */
+function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer } {
+  const { answers, apiConfig } = ctx.edge;
+  const key = match.route.cacheable === false ? null : answerKey(match.route.id, match.args);
+  const cached = key === null ? undefined : answers.get(key);
+  if (cached) return { key, answer: cached };
+  const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig });
+  const answer: CachedAnswer = { bytes: Buffer.from(body, 'utf8'), headers, compressed: {} };
+  if (key !== null && headers['Cache-Control'] === cacheControlFor(DAY_SECONDS)) answers.set(key, answer);
+  return { key, answer };
+}

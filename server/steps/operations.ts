@@ -1,0 +1,38 @@
+/** The operations endpoints: /metrics (METRICS=on), /healthz and /readyz. */
+import type { EdgeResponse, RequestContext } from '../context';
+
+const NO_STORE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** Prometheus metrics, first of all steps: its answer carries none of the site's or the API's headers. */
+export function metrics(ctx: RequestContext): Promise<EdgeResponse> | undefined {
+  const { observability } = ctx.edge;
+  if (!observability?.metrics || ctx.request.target !== '/metrics') return undefined;
+  return observability.metricsText().then(
+    (text) => ctx.plain(200, { 'Content-Type': observability.metrics!.contentType, 'Cache-Control': 'no-store' }, text),
+    (error: Error) => {
+      const body = JSON.stringify({ type: '/docs/errors#unavailable', title: 'Service Unavailable', status: 503, code: 'unavailable', detail: `metrics could not be gathered: ${error.message}; try again` });
+      return ctx.plain(503, { 'Content-Type': 'application/problem+json; charset=utf-8', 'Cache-Control': 'no-store' }, body);
+    },
+  );
+}
+
+/** /healthz: the process answers. /readyz: whether a load balancer should send it traffic. */
+export function health(ctx: RequestContext): EdgeResponse | undefined {
+  if (ctx.target !== '/healthz' && ctx.target !== '/readyz') return undefined;
+  const answer = ctx.target === '/healthz' ? { status: 'ok' } : readiness(ctx);
+  const ok = answer.status === 'ok' || answer.status === 'ready' || answer.status === 'degraded';
+  return ctx.send({ status: ok ? 200 : 503, headers: NO_STORE_JSON, body: JSON.stringify(answer) });
+}
+
+/**
+ * What /readyz reports: the build is there, the live routes were warmed, and no SIGTERM has come.
+ * Only `ready` and `degraded` (serving, on per-process limits) answer 200.
+ */
+function readiness(ctx: RequestContext): { status: 'ready' | 'unavailable' | 'warming' | 'degraded' | 'stopping'; build: boolean; warm: boolean; rate_limits: string; redis: string } {
+  const { files, shared, state, config } = ctx.edge;
+  const build = files.read('/index.html') !== null && files.read('/api/v1/surah.json') !== null;
+  const redis = shared.state();
+  const status = !build ? 'unavailable' : state.stopping ? 'stopping' : !state.warm ? 'warming' : redis === 'unreachable' ? 'degraded' : 'ready';
+  const rateLimits = !config.rateLimits ? 'off' : redis === 'connected' ? 'shared (redis)' : 'memory (per process)';
+  return { status, build, warm: state.warm, rate_limits: rateLimits, redis };
+}

@@ -1,0 +1,399 @@
+/**
+ * Answers under a reckoning: a calendar (src/hijri/calendars.ts) and a local `adjustment` of -2..2
+ * days. The default reckoning (no calendar named, adjustment 0) answers with the original Umm
+ * al-Qura functions, byte for byte; an answer that names a calendar says which (`calendar`) and how
+ * its dates were obtained (`basis`), and a non-zero adjustment says so (`adjustment`). The readers
+ * here turn parameter text into typed values; the answer functions take typed values only.
+ */
+import { InputError } from '../shared/input-error';
+import { parseCanonicalInteger } from '../shared/integers';
+import { dayNumberToHijri } from './calendar';
+import {
+  CALENDAR_IDS,
+  DEFAULT_CALENDAR,
+  hijriCalendar,
+  isCalendarId,
+  rangeText,
+  supportsDay,
+  supportsYear,
+  type Basis,
+  type CalendarId,
+  type HijriCalendar,
+} from './calendars';
+import { dayObject, hijriDay, type HijriDay } from './day';
+import { eventsOfMonth } from './events';
+import { daysInGregorianMonth, dayNumberToGregorian, formatIsoDate, gregorianToDayNumber } from './gregorian';
+import { GREGORIAN_MONTHS_ENGLISH, hijriMonthNameArabic, hijriMonthNameEnglish } from './names';
+import { shown, splitIsoDate } from './parse';
+import type { DatedEventEntry, DatedEventsResponse, MonthResponse, OmittedEvent } from './responses';
+import { datedEventsResponse, monthBody, monthResponse } from './responses';
+
+export type { CalendarId, Basis };
+export const MAX_ADJUSTMENT = 2;
+
+/** What an answer is computed under. `named` is true when the request gave `calendar`. */
+export interface Reckoning {
+  calendar: CalendarId;
+  adjustment: number;
+  named: boolean;
+}
+export const DEFAULT_RECKONING: Reckoning = { calendar: DEFAULT_CALENDAR, adjustment: 0, named: false };
+
+/** True when the answer is the original Umm al-Qura answer, unmarked. */
+export const isDefaultReckoning = (reckoning: Reckoning) => !reckoning.named && reckoning.adjustment === 0;
+
+/** The marks appended to a body: `calendar` and `basis` when a calendar was named, `adjustment` when not 0. */
+interface Marks {
+  calendar?: CalendarId;
+  basis?: Basis;
+  adjustment?: number;
+}
+
+function marked<T extends object>(body: T, reckoning: Reckoning, basis?: Basis): T & Marks {
+  return {
+    ...body,
+    ...(reckoning.named ? { calendar: reckoning.calendar, ...(basis ? { basis } : {}) } : {}),
+    ...(reckoning.adjustment !== 0 ? { adjustment: reckoning.adjustment } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readers: parameter text to typed values
+
+/**
+ * Reads `adjustment`: a whole number -2..2 written plainly (`-1`, `2`; not `+1`, `01`, `1.0`).
+ * @example parseAdjustment('-1') //=> -1
+ */
+export function parseAdjustment(text: string | undefined): number {
+  if (text === undefined) return 0;
+  const value = /^-?(0|[1-9][0-9]*)$/.test(text) ? Number(text) : null;
+  if (value === null || Math.abs(value) > MAX_ADJUSTMENT || Object.is(value, -0)) {
+    throw new InputError(
+      'invalid_adjustment',
+      `adjustment must be a whole number of days from -${MAX_ADJUSTMENT} to ${MAX_ADJUSTMENT} (e.g. adjustment=1 when your country's month began a day after the calendar's), got ${shown(text)}`,
+      'adjustment',
+    );
+  }
+  return value;
+}
+
+/** Reads `calendar`: one of the ids of /v1/hijri/calendars; absent is umm-al-qura, unnamed. */
+export function parseCalendar(text: string | undefined): { calendar: CalendarId; named: boolean } {
+  if (text === undefined) return { calendar: DEFAULT_CALENDAR, named: false };
+  if (!isCalendarId(text)) {
+    throw new InputError('invalid_calendar', `calendar must be one of ${CALENDAR_IDS.join(', ')} (default umm-al-qura; see /v1/hijri/calendars), got ${shown(text)}`, 'calendar', {
+      allowed: [...CALENDAR_IDS],
+    });
+  }
+  return { calendar: text, named: true };
+}
+
+/** Reads `calendar` and `adjustment` together. */
+export function parseReckoning(calendarText: string | undefined, adjustmentText: string | undefined): Reckoning {
+  return { ...parseCalendar(calendarText), adjustment: parseAdjustment(adjustmentText) };
+}
+
+const calendarName = (calendar: HijriCalendar) => (calendar.id === 'umm-al-qura' ? 'the Umm al-Qura calendar' : `the ${calendar.id} calendar`);
+const outOfRange = (calendar: HijriCalendar, param: string, what: string) =>
+  new InputError('date_out_of_range', `${what}${param} must be from ${rangeText(calendar)}, the range of ${calendarName(calendar)}`, param);
+
+/** A real Gregorian date 0001-01-01..9999-12-31 as a day number, with no range check. */
+export function parseAnyGregorianDate(text: string, param = 'date'): number {
+  const { year, month, day } = splitIsoDate(text, param, 'Gregorian', '2024-03-11');
+  const length = daysInGregorianMonth(year, month);
+  if (day > length || year < 1) {
+    throw new InputError('invalid_date', `${param} must be a real Gregorian date in YYYY-MM-DD, got ${shown(text)}: ${GREGORIAN_MONTHS_ENGLISH[month - 1]} ${year} has ${length} days`, param);
+  }
+  return gregorianToDayNumber(year, month, day);
+}
+
+/** A Hijri date of a calendar as the day number of that Hijri day (before any adjustment). */
+export function parseCalendarHijriDate(text: string, calendarId: CalendarId, param = 'date'): number {
+  const calendar = hijriCalendar(calendarId);
+  const { year, month, day } = splitIsoDate(text, param, 'Hijri', '1445-09-01');
+  if (!supportsYear(calendar, year)) throw outOfRange(calendar, param, `got ${shown(text)}: `);
+  const length = calendar.monthLength(year, month);
+  if (day > length) {
+    throw new InputError('invalid_date', `${param} must be a real Hijri date in YYYY-MM-DD, got ${shown(text)}: ${hijriMonthNameEnglish(month)} ${year} has ${length} days in ${calendarName(calendar)}`, param);
+  }
+  const dayNumber = calendar.monthStart(year, month) + day - 1;
+  if (!supportsDay(calendar, dayNumber)) throw outOfRange(calendar, param, `got ${shown(text)}: `);
+  return dayNumber;
+}
+
+/** A Hijri year of a calendar. */
+export function parseCalendarYear(text: string, calendarId: CalendarId, param = 'year'): number {
+  const calendar = hijriCalendar(calendarId);
+  const year = parseCanonicalInteger(text);
+  if (year === null || !supportsYear(calendar, year)) {
+    throw new InputError(
+      'invalid_year',
+      `${param} must be a whole Hijri year in ${calendar.firstYear}-${calendar.lastYear} (${calendarName(calendar)}), written plainly (e.g. 1445), got ${shown(text)}`,
+      param,
+    );
+  }
+  return year;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Days and months
+
+/**
+ * The day object of Gregorian day `dayNumber`: its Hijri date is the calendar's date of
+ * dayNumber + adjustment (contract §9). Throws date_out_of_range when that day is not covered.
+ */
+export function reckonedDay(dayNumber: number, reckoning: Reckoning, param = 'date'): HijriDay & Marks {
+  const calendar = hijriCalendar(reckoning.calendar);
+  const shifted = dayNumber + reckoning.adjustment;
+  if (!supportsDay(calendar, shifted)) {
+    const shiftedText = formatIsoDate(dayNumberToGregorian(shifted));
+    throw outOfRange(calendar, param, reckoning.adjustment ? `with adjustment ${reckoning.adjustment} the day looked up is ${shiftedText}; ` : '');
+  }
+  if (isDefaultReckoning(reckoning)) return hijriDay(dayNumber);
+  const hijri = calendar.toHijri(shifted);
+  return marked(dayObject(hijri, dayNumber), reckoning, calendar.monthBasis(hijri.year, hijri.month));
+}
+
+/** `GET /v1/gregorian/from-hijri`: the Gregorian day whose reckoned Hijri date is the Hijri day `hijriDayNumber` of the calendar. */
+export function fromHijriDay(hijriDayNumber: number, reckoning: Reckoning): HijriDay & Marks {
+  return reckonedDay(hijriDayNumber - reckoning.adjustment, reckoning);
+}
+
+/** `GET /v1/hijri/month?year=&month=[&adjustment=&calendar=]` */
+export function reckonedMonth(year: number, month: number, reckoning: Reckoning): MonthResponse & Marks {
+  if (isDefaultReckoning(reckoning)) return monthResponse(year, month);
+  const calendar = hijriCalendar(reckoning.calendar);
+  const first = calendar.monthStart(year, month) - reckoning.adjustment;
+  const days = Array.from({ length: calendar.monthLength(year, month) }, (_, i) => dayObject({ year, month, day: i + 1 }, first + i));
+  return marked(monthBody(year, month, days), reckoning, calendar.monthBasis(year, month));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gregorian months and Hijri years
+
+/** The Gregorian months a calendar's range touches. */
+export function gregorianMonthRange(calendarId: CalendarId) {
+  const calendar = hijriCalendar(calendarId);
+  return { first: dayNumberToGregorian(calendar.firstDay), last: dayNumberToGregorian(calendar.lastDay) };
+}
+
+export function parseGregorianYearMonth(yearText: string, monthText: string, calendarId: CalendarId = DEFAULT_CALENDAR): { year: number; month: number } {
+  const year = parseCanonicalInteger(yearText);
+  if (year === null || year < 1 || year > 9999) {
+    throw new InputError('invalid_year', `year must be a whole Gregorian year written plainly (e.g. 2025), got ${shown(yearText)}`, 'year');
+  }
+  const month = parseCanonicalInteger(monthText);
+  if (month === null || month < 1 || month > 12) {
+    throw new InputError('invalid_month', `month must be a whole number in 1-12 written plainly (e.g. 3 for March), got ${shown(monthText)}`, 'month');
+  }
+  const { first, last } = gregorianMonthRange(calendarId);
+  const index = year * 12 + month;
+  if (index < first.year * 12 + first.month || index > last.year * 12 + last.month) {
+    const name = calendarId === DEFAULT_CALENDAR ? 'the Umm al-Qura range' : `the range of the ${calendarId} calendar`;
+    throw new InputError(
+      'date_out_of_range',
+      `the Gregorian month must be from ${first.year}-${String(first.month).padStart(2, '0')} to ${last.year}-${String(last.month).padStart(2, '0')} (${name}), got ${year}-${String(month).padStart(2, '0')}`,
+      'year',
+    );
+  }
+  return { year, month };
+}
+
+export interface GregorianMonthResponse {
+  year: number;
+  month: number;
+  month_name_english: string;
+  days_in_month: number;
+  days: (HijriDay & { basis?: Basis })[];
+  calendar?: CalendarId;
+}
+
+/**
+ * `GET /v1/gregorian/month?year=&month=[&calendar=]`: every day of a Gregorian month with its Hijri
+ * day. The first and last months of a calendar's range list only their days in range. With a
+ * calendar named, each day says its month's basis.
+ * @example gregorianMonthResponse(2024, 3).days[10].hijri //=> '1445-09-01'
+ */
+export function gregorianMonthResponse(year: number, month: number, reckoning: Reckoning = DEFAULT_RECKONING): GregorianMonthResponse {
+  const calendar = hijriCalendar(reckoning.calendar);
+  const length = daysInGregorianMonth(year, month);
+  const first = gregorianToDayNumber(year, month, 1);
+  const days: GregorianMonthResponse['days'] = [];
+  for (let dayNumber = first; dayNumber < first + length; dayNumber++) {
+    if (!supportsDay(calendar, dayNumber)) continue;
+    if (!reckoning.named) {
+      days.push(hijriDay(dayNumber));
+      continue;
+    }
+    const hijri = calendar.toHijri(dayNumber);
+    days.push({ ...dayObject(hijri, dayNumber), basis: calendar.monthBasis(hijri.year, hijri.month) });
+  }
+  const body: GregorianMonthResponse = { year, month, month_name_english: GREGORIAN_MONTHS_ENGLISH[month - 1]!, days_in_month: length, days };
+  return reckoning.named ? { ...body, calendar: reckoning.calendar } : body;
+}
+
+/** Every Gregorian month a calendar's range touches. */
+export function* everyGregorianMonth(calendarId: CalendarId = DEFAULT_CALENDAR): Generator<{ year: number; month: number }> {
+  const { first, last } = gregorianMonthRange(calendarId);
+  for (let index = first.year * 12 + first.month - 1; index <= last.year * 12 + last.month - 1; index++) {
+    yield { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  }
+}
+
+export interface HijriYearResponse {
+  year: number;
+  days_in_year: number;
+  gregorian_start: string;
+  gregorian_end: string;
+  months: { month: number; month_name_arabic: string; month_name_english: string; days_in_month: number; gregorian_start: string; gregorian_end: string; basis?: Basis }[];
+  calendar?: CalendarId;
+}
+
+/**
+ * `GET /v1/hijri/year?year=[&calendar=]`: the year's length and its twelve months with their
+ * Gregorian spans (and, with a calendar named, each month's basis).
+ * @example hijriYearResponse(1445).months[8].gregorian_start //=> '2024-03-11'
+ */
+export function hijriYearResponse(year: number, reckoning: Reckoning = DEFAULT_RECKONING): HijriYearResponse {
+  const calendar = hijriCalendar(reckoning.calendar);
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const month = i + 1;
+    const start = calendar.monthStart(year, month);
+    const length = calendar.monthLength(year, month);
+    return {
+      month,
+      month_name_arabic: hijriMonthNameArabic(month),
+      month_name_english: hijriMonthNameEnglish(month),
+      days_in_month: length,
+      gregorian_start: formatIsoDate(dayNumberToGregorian(start)),
+      gregorian_end: formatIsoDate(dayNumberToGregorian(start + length - 1)),
+      ...(reckoning.named ? { basis: calendar.monthBasis(year, month) } : {}),
+    };
+  });
+  const body: HijriYearResponse = {
+    year,
+    days_in_year: months.reduce((sum, month) => sum + month.days_in_month, 0),
+    gregorian_start: months[0]!.gregorian_start,
+    gregorian_end: months[11]!.gregorian_end,
+    months,
+  };
+  return reckoning.named ? { ...body, calendar: reckoning.calendar } : body;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+type DatedEvent = DatedEventEntry & { basis?: Basis };
+
+/** The dated events of a month of a calendar (the default: exactly datedEventsResponse). */
+function calendarDatedEvents(month: number, year: number, reckoning: Reckoning): DatedEventsResponse & { events: DatedEvent[] } {
+  if (!reckoning.named) return datedEventsResponse(month, year);
+  const calendar = hijriCalendar(reckoning.calendar);
+  const length = calendar.monthLength(year, month);
+  const basis = calendar.monthBasis(year, month);
+  const events: DatedEvent[] = [];
+  const omitted: OmittedEvent[] = [];
+  for (const event of eventsOfMonth(month)) {
+    const entry = { day: event.day, name_english: event.name_english, name_arabic: event.name_arabic, description: event.description, observed: event.observed, id: event.id };
+    if (event.day > length) {
+      omitted.push({ day: event.day, name_english: event.name_english, name_arabic: event.name_arabic, id: event.id, reason: `${hijriMonthNameEnglish(month)} ${year} has ${length} days in ${calendarName(calendar)}, so it has no day ${event.day}` });
+      continue;
+    }
+    const dayNumber = calendar.monthStart(year, month) + event.day - 1;
+    events.push({
+      ...entry,
+      hijri: formatIsoDate({ year, month, day: event.day }),
+      gregorian: formatIsoDate(dayNumberToGregorian(dayNumber)),
+      ...(event.observed === 'night_before' ? { night_begins_gregorian: formatIsoDate(dayNumberToGregorian(dayNumber - 1)) } : {}),
+      basis,
+    });
+  }
+  return { month, month_name_arabic: hijriMonthNameArabic(month), month_name_english: hijriMonthNameEnglish(month), year, days_in_month: length, events, omitted };
+}
+
+const shiftDate = (iso: string, days: number) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return formatIsoDate(dayNumberToGregorian(gregorianToDayNumber(year, month, day) - days));
+};
+
+function shiftEvent<T extends DatedEventEntry>(event: T, adjustment: number): T {
+  if (adjustment === 0) return event;
+  return {
+    ...event,
+    gregorian: shiftDate(event.gregorian, adjustment),
+    ...(event.night_begins_gregorian ? { night_begins_gregorian: shiftDate(event.night_begins_gregorian, adjustment) } : {}),
+  };
+}
+
+/** `GET /v1/hijri/events?month=&year=[&adjustment=&calendar=]`: the dated events, their Gregorian dates moved back by the adjustment. */
+export function reckonedDatedEvents(month: number, year: number, reckoning: Reckoning) {
+  const answer = calendarDatedEvents(month, year, reckoning);
+  if (isDefaultReckoning(reckoning)) return answer;
+  return marked({ ...answer, events: answer.events.map((event) => shiftEvent(event, reckoning.adjustment)) }, reckoning);
+}
+
+/** An event occurrence in a year: the dated entry plus its month, so a year's list reads on its own. */
+export type EventOccurrence = DatedEvent & { month: number };
+
+function occurrencesOfHijriYear(year: number, reckoning: Reckoning): { events: EventOccurrence[]; omitted: (OmittedEvent & { month: number })[] } {
+  const events: EventOccurrence[] = [];
+  const omitted: (OmittedEvent & { month: number })[] = [];
+  for (let month = 1; month <= 12; month++) {
+    const dated = calendarDatedEvents(month, year, reckoning);
+    events.push(...dated.events.map((event) => ({ month, ...event })));
+    omitted.push(...dated.omitted.map((event) => ({ month, ...event })));
+  }
+  return { events, omitted };
+}
+
+/** `GET /v1/hijri/events?year=Y[&adjustment=&calendar=]`: every event of a Hijri year, in date order. */
+export function hijriYearEventsResponse(year: number, reckoning: Reckoning = DEFAULT_RECKONING) {
+  const { events, omitted } = occurrencesOfHijriYear(year, reckoning);
+  return marked({ year, events: events.map((event) => shiftEvent(event, reckoning.adjustment)), omitted }, reckoning);
+}
+
+/** Gregorian years with every day in a calendar's range: their event lists are complete. */
+export function fullGregorianYears(calendarId: CalendarId = DEFAULT_CALENDAR) {
+  const { first, last } = gregorianMonthRange(calendarId);
+  const calendar = hijriCalendar(calendarId);
+  const firstDay = dayNumberToGregorian(calendar.firstDay);
+  const lastDay = dayNumberToGregorian(calendar.lastDay);
+  return {
+    first: first.month === 1 && firstDay.day === 1 ? first.year : first.year + 1,
+    last: last.month === 12 && lastDay.day === 31 ? last.year : last.year - 1,
+  };
+}
+/** Gregorian years wholly inside the Umm al-Qura range (1925-2076). */
+export const FULL_GREGORIAN_YEARS = fullGregorianYears();
+
+export function parseGregorianYear(text: string, calendarId: CalendarId = DEFAULT_CALENDAR): number {
+  const year = parseCanonicalInteger(text);
+  const { first, last } = calendarId === DEFAULT_CALENDAR ? FULL_GREGORIAN_YEARS : fullGregorianYears(calendarId);
+  if (year === null || year < first || year > last) {
+    const range = calendarId === DEFAULT_CALENDAR ? 'the Umm al-Qura range' : `the range of the ${calendarId} calendar`;
+    throw new InputError('invalid_year', `gregorian_year must be a whole year in ${first}-${last}, the Gregorian years wholly inside ${range}, written plainly, got ${shown(text)}`, 'gregorian_year');
+  }
+  return year;
+}
+
+/**
+ * `GET /v1/hijri/events?gregorian_year=G`: every occurrence of every event whose Gregorian date
+ * (the daytime of the Hijri day) falls in G, in date order. A Gregorian year spans parts of two or
+ * three Hijri years, so an event can occur twice (Islamic New Year in 2008: January 10 and December 29).
+ */
+export function gregorianYearEventsResponse(gregorianYear: number, reckoning: Reckoning = DEFAULT_RECKONING) {
+  const calendar = hijriCalendar(reckoning.calendar);
+  const toHijri = reckoning.calendar === DEFAULT_CALENDAR ? dayNumberToHijri : calendar.toHijri;
+  const clamp = (dayNumber: number) => Math.min(calendar.lastDay, Math.max(calendar.firstDay, dayNumber));
+  const firstHijri = toHijri(clamp(gregorianToDayNumber(gregorianYear, 1, 1) + reckoning.adjustment)).year;
+  const lastHijri = toHijri(clamp(gregorianToDayNumber(gregorianYear, 12, 31) + reckoning.adjustment)).year;
+  const events: EventOccurrence[] = [];
+  for (let year = firstHijri; year <= lastHijri; year++) {
+    for (const event of occurrencesOfHijriYear(year, reckoning).events) {
+      const dated = shiftEvent(event, reckoning.adjustment);
+      if (dated.gregorian.startsWith(`${String(gregorianYear).padStart(4, '0')}-`)) events.push(dated);
+    }
+  }
+  events.sort((a, b) => (a.gregorian < b.gregorian ? -1 : a.gregorian > b.gregorian ? 1 : 0));
+  return marked({ gregorian_year: gregorianYear, events }, reckoning);
+}

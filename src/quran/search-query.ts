@@ -1,0 +1,93 @@
+/**
+ * What a search is asked for, checked before anything is searched: the query text itself, and which
+ * text is searched (the Quran's Arabic, Saheeh International, or a translation edition) from the
+ * language and edition asked for. Errors name the option at fault (`query`, `lang`, `edition`); the
+ * route renames them to its parameters.
+ */
+import { InputError } from '../shared/input-error';
+import { EDITIONS, type Edition } from './editions';
+import { defaultSearchEdition, translationLanguages } from './search-translations';
+
+export const MAX_QUERY_LENGTH = 200;
+
+/** `ar`, `en`, and the language of every translation edition, sorted. */
+export const SEARCH_LANGS: readonly string[] = [...new Set(['ar', 'en', ...translationLanguages()])].sort();
+
+/** What is searched: the Quran's Arabic text, its English (Saheeh International), or an edition. */
+export type SearchTarget =
+  | { kind: 'arabic'; lang: 'ar' }
+  | { kind: 'english'; lang: 'en' }
+  | { kind: 'edition'; lang: string; edition: Edition };
+
+/** C0 controls except tab, line feed and carriage return (which count as spaces), DEL and C1. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+/**
+ * An Arabic letter, tatweel, or an Arabic diacritic or Quranic mark (the harakat are of the Inherited
+ * script, so a script test alone would miss a query of diacritics only): the query is Arabic when it
+ * has one.
+ */
+const ARABIC = /(?=\p{Script=Arabic})\p{L}|[\u0640\u064B-\u065F\u0670\u06D6-\u06ED\u08D3-\u08FF]/u;
+
+/** Refuses a query no one could have typed: control characters, or more than 200 characters. */
+export function checkQuery(query: string): void {
+  // A control character cannot be typed into a search box; a NUL byte is usually an attack or a bug.
+  const control = CONTROL.exec(query);
+  if (control) {
+    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    throw new InputError('invalid_query', `the query must not contain control characters, got U+${code} at position ${control.index}`, 'query');
+  }
+  const length = [...query].length;
+  if (length > MAX_QUERY_LENGTH) {
+    throw new InputError('query_too_long', `the query must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, 'query');
+  }
+}
+
+/**
+ * The text searched. Without a language or edition: Arabic when the query has an Arabic letter or
+ * diacritic, else English. A language alone: ar and en search the Quran's own texts, any other its
+ * default edition (src/quran/search-translations.ts). An edition: that edition, whose language must
+ * be the language given, if one is.
+ */
+export function searchTarget(query: string, lang: string | undefined, editionId: string | undefined): SearchTarget {
+  const language = lang?.toLowerCase();
+  if (language !== undefined && !SEARCH_LANGS.includes(language)) {
+    throw new InputError('invalid_lang', `the language must be one of ${SEARCH_LANGS.join(', ')} (any case), or left out to detect Arabic or English from the query; got '${lang!.slice(0, 20)}'`, 'lang');
+  }
+  if (editionId !== undefined) {
+    const edition = EDITIONS.find((candidate) => candidate.id === editionId.toLowerCase());
+    if (!edition) {
+      throw new InputError('edition_not_found', `there is no edition '${editionId.slice(0, 40)}'; the editions are ${EDITIONS.map((e) => e.id).join(', ')} (see /api/v1/editions)`, 'edition');
+    }
+    if (language !== undefined && language !== edition.language) {
+      throw new InputError('edition_lang_mismatch', `edition ${edition.id} is in language ${edition.language}, not ${language}: leave the language out, or name an edition in it`, 'edition');
+    }
+    // The English of the Quran text is this edition: searched with its own rules (insertions in brackets).
+    if (edition.id === defaultSearchEdition('en')?.id) return { kind: 'english', lang: 'en' };
+    return { kind: 'edition', lang: edition.language, edition };
+  }
+  const chosen = language ?? (ARABIC.test(query) ? 'ar' : 'en');
+  if (chosen === 'ar') return { kind: 'arabic', lang: 'ar' };
+  if (chosen === 'en') return { kind: 'english', lang: 'en' };
+  return { kind: 'edition', lang: chosen, edition: defaultSearchEdition(chosen)! };
+}
+
+const scriptTests = new Map<string, RegExp>();
+function scriptTest(script: string): RegExp {
+  let test = scriptTests.get(script);
+  if (!test) scriptTests.set(script, (test = new RegExp(`\\p{Script_Extensions=${script}}`, 'u')));
+  return test;
+}
+
+/**
+ * Refuses a query with letters of which none is in a script of the text searched: it could never
+ * match. `scripts` are Unicode script names (src/quran/search-words.ts).
+ */
+export function checkScript(query: string, target: SearchTarget, scripts: readonly string[]): void {
+  const letters = [...query].filter((char) => /\p{L}/u.test(char));
+  if (letters.length === 0) return;
+  const tests = scripts.map(scriptTest);
+  if (letters.some((char) => tests.some((test) => test.test(char)))) return;
+  const what = target.kind === 'edition' ? `edition ${target.edition.id} (lang=${target.lang})` : `lang=${target.lang}`;
+  throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; send the query in that script, or another lang`, 'query');
+}
