@@ -1,9 +1,10 @@
 /**
  * Pagefind's default UI as Starlight's search box loads it (astro.config.mjs aliases
  * `@pagefind/default-ui` here), with these changes:
- *  - the typed query is folded as the API's search folds it (search-terms.ts foldQuery: the Quran
- *    search's Arabic normalization, src/quran/normalize.ts, and the translation search's rules,
- *    src/quran/translation-tokens.ts), the form the pages and the editions were indexed in;
+ *  - the typed query is folded as the API's search folds it, in the form each index holds: for the
+ *    site's pages the Quran search's Arabic normalization (search-terms.ts foldQuery, the same
+ *    src/quran/normalize.ts), for the editions the translation search's units (foldEditionQuery,
+ *    the same src/quran/search-words.ts);
  *  - results are ranked by public/pagefind-ranked/pagefind.js (phrase, then the Quran, for Arabic);
  *  - the translations' own bundle (/pagefind-editions/, src/site/edition-index.ts) is searched too
  *    (by the wrapper, after the site's pages), so a word of any edition finds its ayah, opened in that edition;
@@ -42,7 +43,7 @@ export class PagefindUI extends BaseUI {
       bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-ranked/'),
       processTerm: (term: string) => {
         const typed = ownTerm ? ownTerm(term) : term;
-        query = foldQuery(typed, interfaceLang);
+        query = foldQuery(typed);
         // The editions' index reads Arabic-script words in the translation search's units, not the
         // Quran's normalization: public/pagefind-ranked/pagefind.js takes that form from here.
         editionTerms.set(query, foldEditionQuery(typed, interfaceLang));

@@ -43,16 +43,18 @@ describe('the site search of the Quran reader', () => {
 
 describe('the site search of the translations', () => {
   it('folds a typed word by the translation search\'s own rules (src/quran/search-words.ts)', () => {
-    expect(foldQuery('Prière')).toBe('priere');
+    expect(foldEditionQuery('Prière')).toBe('priere');
     // I, ı, i and İ find each other, as in the API.
-    expect(foldQuery('Iblis', 'tr')).toBe(foldQuery('ıblis', 'tr'));
-    expect(foldQuery('İbrahim', 'tr')).toBe('ibrahim');
-    expect(foldQuery('РАЙ')).toBe('рай');
+    expect(foldEditionQuery('Iblis', 'tr')).toBe(foldEditionQuery('ıblis', 'tr'));
+    expect(foldEditionQuery('İbrahim', 'tr')).toBe('ibrahim');
+    expect(foldEditionQuery('РАЙ')).toBe('рай');
+    // The site's own pages are indexed as written: a word of other scripts goes to them as typed.
+    expect(foldQuery('surah_not_found')).toBe('surah_not_found');
     // Arabic script: the Quran search's normalization for the reader pages, the translation units for the editions.
     expect(foldQuery('الصلاة')).toBe(normalizeArabic('الصلاة'));
     expect(foldEditionQuery('اللہ')).toBe(foldEditionText('اللہ', 'en'));
     // Chinese by characters, as the API searches it.
-    expect(foldQuery('真主')).toBe('真 主');
+    expect(foldEditionQuery('真主')).toBe('真 主');
   });
 
   // A query the API's translation search answers is in the site's index of that edition, folded the

@@ -27,18 +27,13 @@ export function foldEditionText(text: string, lang: string, profile: SearchProfi
 }
 
 /**
- * The site search's query, folded as the API's search folds it: Arabic-script words by the Quran
- * search's normalization (normalizeArabic: the reader pages' index), every other word by the
- * translation search's units (foldEditionText: the editions' index). The English text of the reader
- * pages is indexed as written; Pagefind lowercases it, and the fold changes an English word only by
- * case and accents.
+ * The site search's query for the site's own pages: Arabic-script words in the Quran search's
+ * normalization (normalizeArabic, the form the reader pages' Arabic is indexed in), other words as
+ * typed, as the pages' English is indexed as written (Pagefind lowercases both; cut by the
+ * translation rules, `surah_not_found` no longer found the Errors page).
  */
-export function foldQuery(term: string, interfaceLang = 'en'): string {
-  return term
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (ARABIC.test(word) ? normalizeArabic(word) : foldEditionText(word, interfaceLang) || word))
-    .join(' ');
+export function foldQuery(term: string): string {
+  return normalizeQuery(term);
 }
 
 /**

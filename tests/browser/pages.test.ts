@@ -16,7 +16,7 @@ import { corpus } from '../../src/quran/corpus';
 import { normalizeArabic } from '../../src/quran/normalize';
 import { HIJRI_MONTHS_ARABIC, WEEKDAYS_ARABIC } from '../../src/hijri/names';
 import { PREFIXED_LANGS, t } from '../../src/site/i18n';
-import { foldEditionText, foldQuery } from '../../src/site/search-terms';
+import { foldEditionQuery, foldEditionText } from '../../src/site/search-terms';
 
 const CLIENT = path.resolve(import.meta.dirname, '../../dist/client');
 const require = createRequire(import.meta.url);
@@ -455,7 +455,7 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
       const text = (await (await fetch(`${mainUrl}/api/v1/editions/${edition}/ayah/${surah}/${ayah}`)).json()).text as string;
       await page.waitForFunction(([number, expected]) => document.querySelector(`.translation[data-ayah="${number}"]`)?.textContent === expected, [ayah, text] as const);
       const editionLang = (await page.locator(`.translation[data-ayah="${ayah}"]`).getAttribute('lang'))!;
-      for (const word of foldQuery(query, lang).split(' ')) expect(foldEditionText(text, editionLang)).toContain(word);
+      for (const word of foldEditionQuery(query, lang).split(' ')) expect(foldEditionText(text, editionLang)).toContain(word);
     });
   }
 });
