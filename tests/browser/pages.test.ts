@@ -425,9 +425,11 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
   });
 
   // Each translation is searchable in its own language (issue 21, part 3): the editions' own bundle.
+  // One word each: Pagefind finds pages holding every word, not phrases as the API does, so for a
+  // phrase the ayahs it shows need not be the API's.
   for (const [from, lang, query] of [
-    ['/quran/', 'id', 'orang-orang yang beriman'],
-    ['/ar/quran/', 'tr', 'Rahîm olan'],
+    ['/quran/', 'id', 'beriman'],
+    ['/ar/quran/', 'tr', 'Rahîm'],
   ] as const) {
     it(`finds ${lang} "${query}" on the site (from ${from}), as the API finds it, and opens the ayah in its edition`, async () => {
       const page = await open(1280);
