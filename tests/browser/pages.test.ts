@@ -202,8 +202,9 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
     const input = page.locator('#starlight__search input');
     await input.waitFor({ timeout: 10_000 });
     await input.fill(term);
-    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 15_000 });
-    if (waitFor) await page.locator('.pagefind-ui__result-title', { hasText: waitFor }).first().waitFor({ timeout: 15_000 });
+    // The first search loads two Pagefind instances (the site's pages, the translations): slow on a busy machine.
+    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 45_000 });
+    if (waitFor) await page.locator('.pagefind-ui__result-title', { hasText: waitFor }).first().waitFor({ timeout: 45_000 });
     await page.waitForTimeout(500);
     // Page titles only: the nested titles are the ayahs' references (2:3).
     const titles = (await page.locator('.pagefind-ui__result-title > .pagefind-ui__result-link').allInnerTexts()).filter((title) => !/^\d+:\d+$/.test(title.trim()));
@@ -242,7 +243,7 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
     const { titles, subLinks } = await search(page, 'بسم الله');
     expect(titles[0]).toMatch(/Al-Fatihah/);
     expect(subLinks[0]).toMatch(/\/quran\/1\/#1$/);
-  });
+  }, 120_000);
 
   it('shows the calendar heading\'s Gregorian dates left to right after the Arabic month name', async () => {
     const page = await open(1280);
@@ -417,12 +418,12 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
     await page.getByRole('button', { name: 'ابحث' }).first().click();
     await page.locator('#starlight__search input').fill('الصلاة');
     const baqarah = page.locator('.pagefind-ui__result', { has: page.locator('.pagefind-ui__result-title', { hasText: corpus()[1]!.name }) }).first();
-    await baqarah.waitFor({ timeout: 20_000 });
+    await baqarah.waitFor({ timeout: 45_000 });
     const link = baqarah.locator('.pagefind-ui__result-nested .pagefind-ui__result-link').first();
     await expect(link.getAttribute('href')).resolves.toMatch(/^\/ar\/quran\/2\/#3$/);
     await link.click();
     await page.waitForURL('**/ar/quran/2/#3');
-  });
+  }, 120_000);
 
   // Each translation is searchable in its own language (issue 21, part 3): the editions' own bundle.
   // One word each: Pagefind finds pages holding every word, not phrases as the API does, so for a
@@ -441,7 +442,7 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
       await page.getByRole('button', { name: arabic ? 'ابحث' : 'Search' }).first().click();
       await page.locator('#starlight__search input').fill(query);
       const editionLinks = page.locator('.pagefind-ui__result-nested .pagefind-ui__result-link[href*="?edition="]');
-      await editionLinks.first().waitFor({ timeout: 20_000 });
+      await editionLinks.first().waitFor({ timeout: 45_000 });
       // They link into the reader with their edition, in the interface's language.
       const hrefs = await editionLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       for (const href of hrefs) expect(href).toMatch(new RegExp(`^${arabic ? '/ar' : ''}/quran/\\d+/\\?edition=[a-z]+-[\\w-]+#\\d+$`));
@@ -458,7 +459,7 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
       await page.waitForFunction(([number, expected]) => document.querySelector(`.translation[data-ayah="${number}"]`)?.textContent === expected, [ayah, text] as const);
       const editionLang = (await page.locator(`.translation[data-ayah="${ayah}"]`).getAttribute('lang'))!;
       for (const word of foldEditionQuery(query, lang).split(' ')) expect(foldEditionText(text, editionLang)).toContain(word);
-    });
+    }, 120_000);
   }
 });
 

@@ -104,7 +104,7 @@ describe.skipIf(!executablePath)('documentation site in Chromium', () => {
     const input = page.locator('#starlight__search input');
     await input.waitFor({ timeout: 10_000 });
     await input.fill(term);
-    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 10_000 });
+    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 25_000 });
     const titles = await page.locator('.pagefind-ui__result-link').allInnerTexts();
     await page.keyboard.press('Escape');
     return titles;
