@@ -31,7 +31,7 @@ export async function options(opts) {
 }
 
 export async function preload(term, searchOptions) {
-  await Promise.all([pagefind.preload(term, searchOptions), editionsIndex().preload(term, {})]);
+  await pagefind.preload(term, searchOptions);
 }
 
 async function searchEditions(term) {
@@ -53,7 +53,10 @@ const READER = /\/quran\/\d+\/?(?:#|$)/;
 const RANKED = 12;
 
 export async function search(term, searchOptions) {
-  const [response, editionResults] = await Promise.all([rankedSearch(term, searchOptions), searchEditions(term)]);
+  // One after the other: two Pagefind instances searching at once crashed its WebAssembly (memory
+  // access out of bounds) for بسم الله.
+  const response = await rankedSearch(term, searchOptions);
+  const editionResults = await searchEditions(term);
   if (!response || !Array.isArray(response.results)) return response;
   return { ...response, results: [...response.results, ...editionResults], unfilteredResultCount: (response.unfilteredResultCount ?? 0) + editionResults.length };
 }
