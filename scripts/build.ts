@@ -20,6 +20,7 @@ import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';
 import { verifyEditionTexts, verifyPinnedSources } from './lib/verify-sources';
 import { writeTarGz } from './lib/tar';
+import { readPreviousBuild, sha256Of, writeBuildHashes } from './lib/previous-build';
 import {
   ARCHIVE_DIR,
   DATA_PACKAGES,
@@ -105,7 +106,9 @@ try {
   });
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 
-  const out = new OutputDir(CLIENT);
+  // The previous build's files, to link those whose bytes do not change (read before this build switches).
+  const previous = readPreviousBuild(DIST);
+  const out = new OutputDir(CLIENT, 64, previous);
   const context = { now: new Date(0), config: readApiConfig() };
   const dataFiles = await step('Generate static API answers', () => {
     const files = dataTree(allRoutes, context);
@@ -116,8 +119,18 @@ try {
     // On libuv's thread pool, before the writes: interleaved with them, both queue for its four
     // threads and the step took 27 s instead of 4 + 13 (measured).
     const large = dataFiles.filter((file) => routeIds.has(file.kind) && file.bytes.length >= COMPRESS_MIN_BYTES);
-    const jobs = large.flatMap((file) => (['br', 'gzip'] as const).map((encoding) => ({ url: file.url + ENCODING_SUFFIX[encoding], bytes: file.bytes, encoding })));
+    // An answer whose bytes the last build had keeps its variants: they are linked with it, not recompressed.
+    const unchanged = (file: DataFile) => previous !== null && previous.hashes.get(file.url) === sha256Of(file.bytes) && ['br', 'gzip'].every((encoding) => previous.hashes.has(file.url + ENCODING_SUFFIX[encoding as 'br' | 'gzip']));
     const compressed: DataFile[] = [];
+    const kept = large.filter(unchanged);
+    for (const file of kept) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const url = file.url + ENCODING_SUFFIX[encoding];
+        compressed.push({ url, bytes: readFileSync(path.join(previous!.dir, '.' + url)), kind: 'compressed' });
+      }
+    }
+    const keptUrls = new Set(kept.map((file) => file.url));
+    const jobs = large.filter((file) => !keptUrls.has(file.url)).flatMap((file) => (['br', 'gzip'] as const).map((encoding) => ({ url: file.url + ENCODING_SUFFIX[encoding], bytes: file.bytes, encoding })));
     const running = new Set<Promise<void>>();
     for (const job of jobs) {
       if (running.size >= 8) await Promise.race(running);
@@ -128,7 +141,7 @@ try {
       running.add(task);
     }
     await Promise.all(running);
-    console.log(`  ${compressed.length.toLocaleString('en')} variants of ${large.length.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more`);
+    console.log(`  ${compressed.length.toLocaleString('en')} variants of ${large.length.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${(kept.length * 2).toLocaleString('en')} unchanged, kept from the last build)`);
     return compressed;
   });
   const compressedVariants = variants.length;
@@ -137,7 +150,7 @@ try {
     for (const file of dataFiles) await out.write(file.url, file.bytes);
     for (const file of variants) await out.write(file.url, file.bytes);
     await out.flush();
-    console.log(`  ${(dataFiles.length + variants.length).toLocaleString('en')} files`);
+    console.log(`  ${(dataFiles.length + variants.length).toLocaleString('en')} files, ${out.linked.toLocaleString('en')} of them unchanged and linked from the last build`);
   });
 
   const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -207,7 +220,10 @@ try {
     const { records, seconds: took } = await editionIndex;
     console.log(`  ${records.toLocaleString('en')} records (edition × surah), indexed in ${took.toFixed(1)} s`);
   });
-  await step('Switch dist/client to this build', () => switchTo(DIST, CLIENT));
+  await step('Switch dist/client to this build', () => {
+    switchTo(DIST, CLIENT);
+    writeBuildHashes(DIST, CLIENT, out.hashes);
+  });
 
   const total = Number(seconds(started));
   writeStamp({ inputs: inputsHash(), built_at: new Date().toISOString(), files: out.files, bytes: out.bytes, seconds: total });

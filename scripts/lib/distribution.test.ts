@@ -61,3 +61,12 @@ describe('sitePrefix', () => {
     expect(() => sitePrefix('/repo/')).toThrow();
   });
 });
+
+describe('DATA_PACKAGES', () => {
+  it('puts every file in exactly one package: the editions by language, the list of editions and its folder index in the data package', async () => {
+    const { DATA_PACKAGES } = await import('./distribution');
+    const urls = ['/api/v1/editions.json', '/api/v1/editions/index.json', '/api/v1/editions/ur-maududi/surah/36.json', '/api/v1/editions/am-sadiq/ayah/1/1.json', '/v1/hijri/month/diyanet/1447/9.json', '/v1/hijri/month/1447/9.json', '/NOTICE.md'];
+    for (const url of urls) expect(DATA_PACKAGES.filter((pack) => pack.holds(url)).length, url).toBe(1);
+    expect(DATA_PACKAGES.find((pack) => pack.holds('/api/v1/editions/index.json'))!.name).toBe('islamic-tools-api-data');
+  });
+});

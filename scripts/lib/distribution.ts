@@ -28,7 +28,7 @@ export interface DataFile {
 export const ARCHIVE_DIR = '/downloads';
 export const dataArchiveName = (version: string) => `islamic-tools-api-data-${version}.tar.gz`;
 /** The edition id of an edition file's URL (`/api/v1/editions/fr-hamidullah/ayah/1/1.json`), or null. */
-const editionOf = (url: string): string | null => (url.startsWith('/api/v1/editions/') ? (url.split('/')[4] ?? null) : null);
+const editionOf = (url: string): string | null => /^\/api\/v1\/editions\/([^/]+)\//.exec(url)?.[1] ?? null;
 
 /**
  * The editions' npm packages, by the first letter of the language code: jsDelivr serves npm packages up to

@@ -162,7 +162,7 @@ describe('zonedDayAndSecondsLeft', () => {
   });
 });
 
-describe('time zones as users write them (issue 12)', () => {
+describe('time zones as users write them', () => {
   it.each([
     ['asia/jakarta', 'Asia/Jakarta', 'Asia/Jakarta'],
     ['AMERICA/NEW_YORK', 'America/New_York', 'America/New_York'],

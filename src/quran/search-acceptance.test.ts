@@ -1,5 +1,5 @@
 /**
- * The acceptance numbers of issue 5, over the eval set copied into testdata/ (see its README):
+ * The search acceptance numbers, over the eval set copied into testdata/ (see its README):
  * at least 70 of the 72 Arabic queries return exactly the reference ayahs, and over all
  * (query, ayah) pairs, recall >= 0.999 and precision >= 0.995. The 14 English cases return exactly
  * their expected ayahs.

@@ -287,7 +287,7 @@ describe('the index', () => {
   });
 });
 
-describe('typed spellings and joined words (issue 11)', () => {
+describe('typed spellings and joined words', () => {
   const ids = (q: string) => answerSearch({ q, limit: '200' }).results.map((result) => `${result.surah_number}:${result.ayah_number}`);
 
   it.each(['الليل', 'بالليل', 'وبالليل'])('finds 37:138 وَبِٱلَّيۡلِ (two prefixes before a doubled lam) with %s', (q) => {
@@ -309,10 +309,10 @@ describe('typed spellings and joined words (issue 11)', () => {
     ['ءامنوا', 'آمنوا'],
     ['الحمدلله', 'الحمد لله'],
     ['سبحانالله', 'سبحان الله'],
-    // Three words typed joined (issue 22).
+    // Three words typed joined.
     ['ماشاءالله', 'ما شاء الله'],
     ['انشاءالله', 'إن شاء الله'],
-    // Urdu and Persian keyboard letters: ہ heh goal, ۃ teh marbuta goal, ے yeh barree, ھ, ی, ک (issue 22).
+    // Urdu and Persian keyboard letters: ہ heh goal, ۃ teh marbuta goal, ے yeh barree, ھ, ی, ک.
     ['رسول اللہ', 'رسول الله'],
     ['الصلوۃ', 'الصلاة'],
     ['الزکوۃ', 'الزكاة'],

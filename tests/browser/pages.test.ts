@@ -2,7 +2,7 @@
  * Every page of the site as a reader meets it, in Debian's chromium (playwright-core): nothing
  * scrolls sideways on a phone (360 and 390 px) nor spills over the side columns at 1280 px, in
  * light and dark; axe-core finds no serious or critical violation on any kind of page; the search
- * opens the ayah; the reader keeps its edition; the smaller promises of issue 21 (calendar heading,
+ * opens the ayah; the reader keeps its edition; the smaller promises made to readers (calendar heading,
  * calculator errors, reference examples, compressed pages, "On this page", a dark 404).
  */
 import { execSync } from 'node:child_process';

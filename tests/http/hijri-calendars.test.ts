@@ -1,5 +1,5 @@
 /**
- * Issue 20 at the wire, against the built server: the calendars list and its file, a month in each
+ * The Hijri calendars at the wire, against the built server: the calendars list and its file, a month in each
  * calendar with its basis (the dates as each authority published them: src/hijri/testdata), the
  * per-calendar files byte-identical to the live answers, and bad input.
  */

@@ -80,7 +80,7 @@ describe('GET /api/v1/search', () => {
   });
 });
 
-describe('GET /api/v1/search as people type it, in every language (issue 22)', () => {
+describe('GET /api/v1/search as people type it, in every language', () => {
   const countOf = async (query: string) => {
     const result = await search(`${query}&limit=1`);
     expect(result.status).toBe(200);

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OutputDir } from './output-dir';
+import { readPreviousBuild, writeBuildHashes } from './previous-build';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'output-dir-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+async function build(name: string, files: Record<string, string>) {
+  const dir = path.join(dist, 'builds', name);
+  mkdirSync(dir, { recursive: true });
+  const out = new OutputDir(dir, 8, readPreviousBuild(dist));
+  for (const [url, text] of Object.entries(files)) await out.write(url, text);
+  await out.flush();
+  rmSync(path.join(dist, 'client'), { force: true });
+  symlinkSync(path.relative(dist, dir), path.join(dist, 'client'));
+  writeBuildHashes(dist, dir, out.hashes);
+  return { dir, out };
+}
+
+describe('OutputDir over a previous build', () => {
+  it('writes everything the first time, then links only the files whose bytes did not change', async () => {
+    const first = await build('a', { '/x/1.json': 'one', '/x/2.json': 'two', '/y.json': 'why' });
+    expect(first.out.linked).toBe(0);
+    const second = await build('b', { '/x/1.json': 'one', '/x/2.json': 'TWO', '/z.json': 'new' });
+    expect(second.out.linked).toBe(1);
+    expect(statSync(path.join(second.dir, 'x/1.json')).ino).toBe(statSync(path.join(first.dir, 'x/1.json')).ino);
+    expect(statSync(path.join(second.dir, 'x/2.json')).ino).not.toBe(statSync(path.join(first.dir, 'x/2.json')).ino);
+    expect(readFileSync(path.join(second.dir, 'x/2.json'), 'utf8')).toBe('TWO');
+    expect(readFileSync(path.join(second.dir, 'z.json'), 'utf8')).toBe('new');
+  });
+
+  it('writes everything when the hashes do not belong to the folder dist/client points at', async () => {
+    writeBuildHashes(dist, path.join(dist, 'builds', 'gone'), new Map([['/x/1.json', 'whatever']]));
+    expect(readPreviousBuild(dist)).toBeNull();
+  });
+});
