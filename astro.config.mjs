@@ -14,8 +14,6 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || './dist/client',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // Problem answers point readers at /docs/: it leads to the API reference.
-  redirects: { '/docs': '/docs/reference/' },
   devToolbar: { enabled: false },
   telemetry: false,
   vite: {
