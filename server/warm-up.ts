@@ -7,8 +7,7 @@ import type { App } from './app';
  */
 export async function warmUp(app: App): Promise<void> {
   for (const target of routeTable.routes.flatMap((route) => route.warmUp ?? [])) {
-    // A client of its own: its work (indexes loaded on first use) is charged to no real client's limits.
-    const response = await app.request(target, { remoteAddress: 'warm-up' });
+    const response = await app.request(target);
     if (response.status !== 200) console.error(`warm-up request ${target} answered ${response.status}`);
   }
 }
