@@ -88,9 +88,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       runWorkers(config.workers, config.metrics);
     } else {
       const { server, url, state } = await startServer();
+      // The stop is set up before anyone is told the server is listening.
+      drainOnSignal(server, state, config.shutdownSeconds, config.shutdownDelaySeconds);
       if (cluster.isPrimary) console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
       else process.send?.(`${WORKER_READY}${url}`);
-      drainOnSignal(server, state, config.shutdownSeconds, config.shutdownDelaySeconds);
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
