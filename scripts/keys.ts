@@ -3,12 +3,14 @@
  *   npm run keys -- create --name "My app" [--multiplier 10]
  *   npm run keys -- list
  *   npm run keys -- revoke <id>
- * Keys live in API_KEYS_FILE (default .data/api-keys.json) as sha256 hashes only; with REDIS_URL
- * they are also written to Redis, where every server process reads them.
+ * Keys live in API_KEYS_FILE (default .data/api-keys.json) as sha256 hashes only: the file is the
+ * source of truth. With REDIS_URL each change is also written to Redis, where every server process
+ * reads it within a second; when Redis cannot be reached the change is still made in the file (and
+ * the key still printed), and the servers replay the file into Redis once it is back.
  */
 import { readServerConfig } from '../server/config';
 import { DEFAULT_KEY_MULTIPLIER, createKey, readKeyFile, revokeKey, type ApiKeyRecord } from '../server/api-keys';
-import { readKeysFromRedis, storeKeyInRedis } from '../server/shared-state';
+import { readKeysFromRedis, storeKeyInRedis, withDeadline } from '../server/shared-state';
 
 const usage = 'usage: npm run keys -- create --name NAME [--multiplier N] | list | revoke ID';
 
@@ -20,15 +22,28 @@ function option(args: string[], name: string): string | undefined {
 const [command, ...args] = process.argv.slice(2);
 const { apiKeysFile: file, redisUrl } = readServerConfig();
 
-/** Revokes in Redis (where every process reads keys) and in the file, if it holds the key. */
-async function revokeInRedis(url: string, keyFile: string, id: string): Promise<ApiKeyRecord> {
-  const record = (await readKeysFromRedis(url)).find((candidate) => candidate.id === id);
-  if (!record) throw new Error(`no key with id '${id}' in Redis`);
-  record.revoked_at ??= new Date().toISOString();
-  await storeKeyInRedis(url, record);
-  if (readKeyFile(keyFile).some((candidate) => candidate.id === id)) revokeKey(keyFile, id);
-  return record;
+/** Writes a record to Redis too, within 3 s; a failure is a warning: the file already holds the change. */
+async function mirrorToRedis(record: ApiKeyRecord): Promise<string> {
+  if (!redisUrl) return '';
+  try {
+    await withDeadline(storeKeyInRedis(redisUrl, record), 3000);
+    return ', in Redis too: every server process sees it within a second';
+  } catch (error) {
+    return `; Redis could not be reached (${(error as Error).message}): the servers copy it from the key file once Redis is back`;
+  }
 }
+
+/** Keys only Redis knows (made on another host), or none when Redis cannot be reached in 3 s. */
+async function keysOnlyInRedis(fileKeys: ApiKeyRecord[]): Promise<ApiKeyRecord[]> {
+  if (!redisUrl) return [];
+  const known = new Set(fileKeys.map((key) => key.id));
+  try {
+    return (await withDeadline(readKeysFromRedis(redisUrl), 3000)).filter((key) => !known.has(key.id));
+  } catch {
+    return [];
+  }
+}
+
 try {
   if (command === 'create') {
     const name = option(args, 'name');
@@ -36,20 +51,24 @@ try {
     const multiplierText = option(args, 'multiplier');
     const multiplier = multiplierText === undefined ? DEFAULT_KEY_MULTIPLIER : Number(multiplierText);
     const { key, record } = createKey(file, name, multiplier);
-    if (redisUrl) await storeKeyInRedis(redisUrl, record);
-    console.log(`Created key ${record.id} (${record.name}, limits x${record.multiplier})${redisUrl ? ', in Redis too: every server process sees it within a second' : ''}.`);
+    // Printed before Redis is tried: the file holds the key, so it must never be lost to a Redis error.
     console.log(`Key (shown only now; store it safely): ${key}`);
+    console.log(`Created key ${record.id} (${record.name}, limits x${record.multiplier}) in ${file}${await mirrorToRedis(record)}.`);
   } else if (command === 'list') {
-    const keys = redisUrl ? await readKeysFromRedis(redisUrl) : readKeyFile(file);
-    if (keys.length === 0) console.log(`No keys in ${file}.`);
+    const inFile = readKeyFile(file);
+    const keys = [...inFile, ...(await keysOnlyInRedis(inFile))];
+    if (keys.length === 0) console.log(`No keys in ${file}${redisUrl ? ' nor in Redis' : ''}.`);
     for (const key of keys) {
       console.log(`${key.id}  x${key.multiplier}  ${key.revoked_at ? `revoked ${key.revoked_at}` : 'active'}  ${key.name}`);
     }
   } else if (command === 'revoke') {
     const id = args[0];
     if (!id) throw new Error('revoke needs the key id (see list)');
-    const record = redisUrl ? await revokeInRedis(redisUrl, file, id) : revokeKey(file, id);
-    console.log(`Revoked key ${record.id} (${record.name}).`);
+    const inFile = readKeyFile(file).some((key) => key.id === id);
+    const record = inFile ? revokeKey(file, id) : (await keysOnlyInRedis([])).find((key) => key.id === id);
+    if (!record) throw new Error(`no key with id '${id}' in ${file}${redisUrl ? ' nor in Redis' : ''} (see list)`);
+    record.revoked_at ??= new Date().toISOString();
+    console.log(`Revoked key ${record.id} (${record.name})${await mirrorToRedis(record)}.`);
   } else {
     throw new Error(usage);
   }

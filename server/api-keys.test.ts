@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KeyStore, createKey, hashKey, keyFromHeaders, revokeKey } from './api-keys';
 
 describe('API keys', () => {
@@ -44,4 +44,48 @@ describe('concurrent key writes', () => {
     const stored = JSON.parse(readFileSync(file, 'utf8')).keys as { name: string }[];
     expect(stored.map((record) => record.name).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `app ${i}`).sort());
   }, 120_000);
+
+  describe('a key file that is not valid (issue 23 row 13)', () => {
+    it('stops the start, saying what is wrong', () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'keys-')), 'keys.json');
+      writeFileSync(file, '{"keys": [');
+      expect(() => new KeyStore(file)).toThrow(/key file .*keys\.json is not valid JSON/);
+      writeFileSync(file, '{"keys": [{"id": "a"}]}');
+      expect(() => new KeyStore(file)).toThrow(/keys\[0\] is not a key record/);
+    });
+
+    it('at a reload is refused loudly: the last good set stays, the log and `problem` say why, until it is fixed', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const file = path.join(mkdtempSync(path.join(tmpdir(), 'keys-')), 'keys.json');
+        const { key } = createKey(file, 'app');
+        const logged: string[] = [];
+        const store = new KeyStore(file, (message) => logged.push(message));
+        writeFileSync(file, 'not json at all, and a different length');
+        vi.setSystemTime(Date.now() + 1500);
+        expect(store.lookup(key)).not.toBeNull();
+        expect(store.problem).toMatch(/not valid JSON.*still using the 1 keys last read/);
+        expect(logged).toHaveLength(1);
+        const second = createKey(`${file}.new`, 'second');
+        renameSync(`${file}.new`, file);
+        vi.setSystemTime(Date.now() + 1500);
+        expect(store.lookup(second.key)).not.toBeNull();
+        expect(store.lookup(key)).toBeNull();
+        expect(store.problem).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
+  it('takes over at once a lock left by a process that is gone', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'keys-')), 'keys.json');
+    // A pid that cannot be running: above Linux's pid_max.
+    writeFileSync(`${file}.lock`, '99999999');
+    const started = Date.now();
+    createKey(file, 'app');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  });
 });
+

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { withKeyFileLock } from './key-file-lock';
 import path from 'node:path';
 
 /**
@@ -26,10 +27,22 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/** The records of a key file (none when it does not exist); a file that is not a valid key file throws, saying what is wrong. */
 export function readKeyFile(file: string): ApiKeyRecord[] {
   if (!existsSync(file)) return [];
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as KeyFile;
-  if (!Array.isArray(parsed.keys)) throw new Error(`${file}: expected {"keys": [...]}`);
+  let parsed: KeyFile;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as KeyFile;
+  } catch (error) {
+    throw new Error(`key file ${file} is not valid JSON (${(error as Error).message}); fix it or restore it from a backup`);
+  }
+  if (!parsed || !Array.isArray(parsed.keys)) throw new Error(`key file ${file}: expected {"keys": [...]}`);
+  parsed.keys.forEach((record, index) => {
+    const valid =
+      record && typeof record.id === 'string' && typeof record.name === 'string' && /^[0-9a-f]{64}$/.test(record.sha256) &&
+      typeof record.multiplier === 'number' && record.multiplier > 0 && (record.revoked_at === null || typeof record.revoked_at === 'string');
+    if (!valid) throw new Error(`key file ${file}: keys[${index}] is not a key record (id, name, sha256 of 64 hex digits, multiplier > 0, revoked_at)`);
+  });
   return parsed.keys;
 }
 
@@ -40,40 +53,7 @@ export function writeKeyFile(file: string, keys: ApiKeyRecord[]): void {
   renameSync(temporary, file);
 }
 
-const LOCK_WAIT_MS = 10_000;
-/** A lock older than this was left by a process that died while holding it. */
-const STALE_LOCK_MS = 30_000;
-
-/**
- * Runs a read-modify-write of the key file under an exclusive lock file (`<file>.lock`, created
- * with O_EXCL), so that concurrent `npm run keys` commands all land instead of the last one
- * overwriting the others.
- */
-export function withKeyFileLock<T>(file: string, update: () => T): T {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const lock = `${file}.lock`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx', 0o600));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) unlinkSync(lock);
-      } catch {
-        // released meanwhile
-      }
-      if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`${lock} is held by another process; try again`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-    }
-  }
-  try {
-    return update();
-  } finally {
-    unlinkSync(lock);
-  }
-}
+export { withKeyFileLock } from './key-file-lock';
 
 /** Creates a key, stores its hash, and returns the key (the only time it is ever visible). */
 export function createKey(file: string, name: string, multiplier = DEFAULT_KEY_MULTIPLIER): { key: string; record: ApiKeyRecord } {
@@ -102,19 +82,40 @@ export function revokeKey(file: string, id: string): ApiKeyRecord {
   });
 }
 
-/** The server's view of the key file: reloaded when the file changes, checked at most once a second. */
+/**
+ * The server's view of the key file: reloaded when the file changes, checked at most once a second.
+ * A file that cannot be read as keys stops the start; at a reload it is refused loudly: the last good
+ * set stays in use, the log says why, and `problem` says so (in /readyz) until the file is fixed.
+ */
 export class KeyStore {
   private byHash = new Map<string, ApiKeyRecord>();
   private loadedMtime = -1;
   private checkedAt = 0;
+  /** Why the file on disk is not the set in use; null while it is. */
+  problem: string | null = null;
 
-  constructor(private readonly file: string) {
-    this.reload();
+  constructor(
+    private readonly file: string,
+    private readonly log: (message: string) => void = (message) => console.error(message),
+  ) {
+    this.reload(true);
+  }
+
+  /** Every record of the set in use (for replaying the file into Redis). */
+  records(): ApiKeyRecord[] {
+    this.lookupHash('');
+    return [...this.byHash.values()];
   }
 
   /** The active record for a key, or null when the key is unknown or revoked. */
   lookup(key: string): ApiKeyRecord | null {
     return this.lookupHash(hashKey(key));
+  }
+
+  /** True when the file holds this key as revoked. */
+  revoked(sha256: string): boolean {
+    this.lookupHash('');
+    return (this.byHash.get(sha256)?.revoked_at ?? null) !== null;
   }
 
   /** The same, by the key's sha256 (for a caller that already has it). */
@@ -128,7 +129,7 @@ export class KeyStore {
     return record && record.revoked_at === null ? record : null;
   }
 
-  private reload(): void {
+  private reload(atStart = false): void {
     let mtime = 0;
     try {
       mtime = statSync(this.file).mtimeMs;
@@ -137,7 +138,18 @@ export class KeyStore {
     }
     if (mtime === this.loadedMtime) return;
     this.loadedMtime = mtime;
-    this.byHash = new Map(readKeyFile(this.file).map((record) => [record.sha256, record]));
+    let records: ApiKeyRecord[];
+    try {
+      records = readKeyFile(this.file);
+    } catch (error) {
+      if (atStart) throw error;
+      this.problem = `${(error as Error).message}; still using the ${this.byHash.size} keys last read`;
+      this.log(`api keys: ${this.problem}`);
+      return;
+    }
+    if (this.problem) this.log(`api keys: ${this.file} is readable again (${records.length} keys)`);
+    this.problem = null;
+    this.byHash = new Map(records.map((record) => [record.sha256, record]));
   }
 }
 

@@ -9,7 +9,9 @@
  * `app.handle` serves Node's requests; `app.request` runs the same steps in process, with no
  * network (the edge's unit tests and the warm-up use it).
  */
+import { createReadStream } from 'node:fs';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import { readApiConfig } from '../src/api/config';
 import { AnswerCache } from './answer-cache';
 import { KeyStore } from './api-keys';
@@ -18,7 +20,7 @@ import { RequestContext, type Edge, type EdgeRequest, type EdgeResponse, type Se
 import { CORS_HEADERS } from './headers';
 import { describe, type Observability } from './observability';
 import { memoryState, type SharedState } from './shared-state';
-import { StaticFiles } from './static-files';
+import { StaticFiles, isDiskBody, type DiskBody } from './static-files';
 import { answer } from './steps/answer';
 import { apiKey } from './steps/api-key';
 import { corsAndMethods } from './steps/cors';
@@ -54,6 +56,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
     shared: options.shared ?? memoryState(),
     observability: options.observability ?? null,
   };
+  edge.shared.replayKeysFrom(() => edge.keys.records());
 
   function run(request: EdgeRequest): { ctx: RequestContext; response: EdgeResponse | Promise<EdgeResponse> } {
     const ctx = new RequestContext(request, edge);
@@ -67,11 +70,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
 
   return {
     handle(req, res) {
-      const { ctx, response } = run({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown' });
+      const { ctx, response } = run({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown', httpVersion: req.httpVersion });
       const write = (answer: EdgeResponse) => {
         describe(res, ctx.facts);
         res.writeHead(answer.status, answer.headers);
-        res.end(answer.body);
+        if (isDiskBody(answer.body)) streamFile(answer.body, res);
+        else res.end(answer.body);
       };
       if (response instanceof Promise) void response.then(write);
       else write(response);
@@ -82,6 +86,17 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
       return run({ method: init.method ?? 'GET', target, headers, remoteAddress: init.remoteAddress ?? '127.0.0.1' }).response;
     },
   };
+}
+
+/**
+ * A large file, read from disk 64 KB at a time as the client takes it: a client that stops reading
+ * holds one chunk and its socket's buffers, never the file. A file cut short on disk ends the connection.
+ */
+function streamFile(body: DiskBody, res: ServerResponse): void {
+  const stream = createReadStream(body.path, { start: 0, end: Math.max(0, body.size - 1), highWaterMark: 64 * 1024 });
+  pipeline(stream, res, (error) => {
+    if (error || stream.bytesRead !== body.size) res.destroy();
+  });
 }
 
 /** Runs the steps from `index` on, synchronously until one returns a promise. */

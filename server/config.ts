@@ -20,6 +20,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Addresses of further proxies to skip in X-Forwarded-For (TRUSTED_PROXIES, comma-separated). */
   trustedProxies: string[];
+  /** ms of the server's processing time each client may use per second (times its key's multiplier). */
+  costBudgetMs: number;
+  /** Seconds an answer may wait with the client reading none of it before its connection is closed. */
+  stallSeconds: number;
   /** Seconds SIGTERM waits for in-flight answers before closing the remaining connections. */
   shutdownSeconds: number;
   /**
@@ -89,7 +93,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     }
   }
   const dist = path.resolve(env.DIST_DIR ?? path.join(ROOT, 'dist'));
-  return {
+  const config: ServerConfig = {
     port,
     host: env.HOST || '127.0.0.1',
     clientDir: path.join(dist, 'client'),
@@ -98,6 +102,8 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     fastPath: flag('FAST_PATH', env.FAST_PATH, true),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    costBudgetMs: wholeNumber('COST_BUDGET_MS', env.COST_BUDGET_MS, 100),
+    stallSeconds: wholeNumber('STALL_SECONDS', env.STALL_SECONDS, 60),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     shutdownDelaySeconds: seconds('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0),
     maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
@@ -108,4 +114,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };
+  // N processes with limits of their own would let each client N times the documented limits.
+  if (config.workers > 1 && config.rateLimits && !config.redisUrl) {
+    throw new Error(`WORKERS=${env.WORKERS} needs REDIS_URL, so that the ${config.workers} processes share one rate limit per client (without it each client gets ${config.workers}x the documented limits); set REDIS_URL, or run WORKERS=1`);
+  }
+  return config;
 }

@@ -4,18 +4,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { guardConnections } from './connections';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Larger than loopback socket buffers, so a client that stops reading leaves most of it unsent. */
+const BIG = Buffer.alloc(48 * 1024 * 1024, 'x');
 
 /** A server whose /slow answer waits until `release` is called. */
 async function serve(limits: Parameters<typeof guardConnections>[1]) {
   const waiting: (() => void)[] = [];
   const server = createServer((req, res) => {
     if (req.url === '/slow') waiting.push(() => res.end('slow'));
+    else if (req.url === '/big') res.end(BIG);
     else res.end('ok');
   });
-  const counts = guardConnections(server, limits);
+  const guard = guardConnections(server, limits);
+  const counts = guard.counts;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  return { server, counts, port, release: () => waiting.splice(0).forEach((answer) => answer()) };
+  return { server, counts, guard, port, release: () => waiting.splice(0).forEach((answer) => answer()) };
 }
 
 type Client = Socket & { closedByServer: boolean };
@@ -39,7 +43,7 @@ describe('guardConnections', () => {
   });
 
   it('at the cap, closes the connection idle the longest to make room for a new one', async () => {
-    const running = await serve({ maxConnections: 3, maxConnectionsPerClient: 0, idleSeconds: 60 });
+    const running = await serve({ maxConnections: 3, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
     server = running.server;
     for (let i = 0; i < 3; i++) {
       sockets.push(await open(running.port));
@@ -53,7 +57,7 @@ describe('guardConnections', () => {
   });
 
   it('never closes a connection whose request is being answered, and refuses a new one when all are busy', async () => {
-    const running = await serve({ maxConnections: 2, maxConnectionsPerClient: 0, idleSeconds: 60 });
+    const running = await serve({ maxConnections: 2, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
     server = running.server;
     const busy = [await open(running.port), await open(running.port)];
     sockets.push(...busy);
@@ -72,7 +76,7 @@ describe('guardConnections', () => {
   });
 
   it('holds one client address to its share', async () => {
-    const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 2, idleSeconds: 60 });
+    const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 2, idleSeconds: 60, stallSeconds: 60 });
     server = running.server;
     const mine = [await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2')];
     const other = await open(running.port, '127.0.0.3');
@@ -83,7 +87,7 @@ describe('guardConnections', () => {
   });
 
   it('closes a connection that sends nothing after idleSeconds', async () => {
-    const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 1 });
+    const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 1, stallSeconds: 60 });
     server = running.server;
     const silent = await open(running.port);
     sockets.push(silent);
@@ -92,5 +96,62 @@ describe('guardConnections', () => {
     await pause(2100);
     expect(silent.closedByServer).toBe(true);
     expect(running.counts()).toMatchObject({ open: 0, idleClosed: 1 });
+  });
+
+  it('closes a connection whose client stopped reading its answer after stallSeconds (issue 23 row 7)', async () => {
+    const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 1 });
+    server = running.server;
+    const reader = await open(running.port);
+    sockets.push(reader);
+    reader.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
+    reader.pause();
+    await pause(500);
+    expect(running.counts()).toMatchObject({ open: 1, stalled: 0 });
+    // The paused client would not see the close: the server's own count says when it let go.
+    for (let waited = 0; waited < 5_000 && running.counts().open > 0; waited += 100) await pause(100);
+    expect(running.counts()).toMatchObject({ open: 0, stalled: 1 });
+  });
+
+  it('does not cut a slow client that keeps reading, however long its answer takes', async () => {
+    const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 1, stallSeconds: 1 });
+    server = running.server;
+    const reader = await open(running.port);
+    sockets.push(reader);
+    let received = 0;
+    reader.on('data', (chunk: Buffer) => (received += chunk.length));
+    reader.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
+    reader.pause();
+    // Reads in bursts 600 ms apart: longer than idleSeconds in all, never a whole stallSeconds without progress.
+    for (let bursts = 0; bursts < 40 && received < BIG.length; bursts++) {
+      await pause(600);
+      reader.resume();
+      await pause(5);
+      reader.pause();
+    }
+    reader.resume();
+    for (let waited = 0; waited < 5_000 && received < BIG.length; waited += 50) await pause(50);
+    expect(received).toBeGreaterThan(BIG.length);
+    expect(running.counts().stalled).toBe(0);
+  });
+
+  it('on drain, ends idle connections with a FIN once idle for the grace, and lets an answer in progress finish first', async () => {
+    const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
+    server = running.server;
+    const idleClient = await open(running.port);
+    const busy = await open(running.port);
+    sockets.push(idleClient, busy);
+    let idleEnded = false;
+    idleClient.on('end', () => (idleEnded = true));
+    let answer = '';
+    busy.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    busy.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await pause(100);
+    running.guard.drain(300);
+    await pause(800);
+    expect([idleEnded, busy.closedByServer]).toEqual([true, false]);
+    running.release();
+    for (let waited = 0; waited < 3_000 && !busy.closedByServer; waited += 50) await pause(50);
+    expect(answer).toMatch(/^HTTP\/1\.1 200[\s\S]*slow$/);
+    expect(busy.closedByServer).toBe(true);
   });
 });

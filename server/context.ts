@@ -12,7 +12,7 @@ import type { ApiKeyRecord, KeyStore } from './api-keys';
 import type { ServerConfig } from './config';
 import type { Observability, RequestFacts } from './observability';
 import type { SharedState } from './shared-state';
-import type { StaticFiles } from './static-files';
+import { bodySize, type DiskBody, type StaticFiles } from './static-files';
 
 /** A request as the edge reads it: from Node's IncomingMessage, or made in process (tests, warm-up). */
 export interface EdgeRequest {
@@ -23,20 +23,23 @@ export interface EdgeRequest {
   headers: IncomingHttpHeaders;
   /** The connection's peer. */
   remoteAddress: string;
+  /** `1.1` or `1.0` from a socket; absent in process (where no Host rule applies). */
+  httpVersion?: string;
 }
 
 /** The answer to write: headers in the order they are sent; no body for HEAD, 304 and 204. */
 export interface EdgeResponse {
   status: number;
   headers: Record<string, string | number>;
-  body?: Buffer | string;
+  /** A large file is a DiskBody: app.ts streams it from disk. */
+  body?: Buffer | string | DiskBody;
 }
 
 /** One representation of an answer (a file, a generated answer, a problem), before HEAD and length. */
 export interface Representation {
   status: number;
   headers: Record<string, string>;
-  body: Buffer | string;
+  body: Buffer | string | DiskBody;
 }
 
 /** Whether the server is ready: live routes warmed, no SIGTERM yet. */
@@ -93,7 +96,7 @@ export class RequestContext {
   /** A representation with its Content-Length, after the headers set so far; its body unless HEAD or 304. */
   send(answer: Representation | ApiResponse): EdgeResponse {
     const headers: Record<string, string | number> = { ...this.headers, ...answer.headers };
-    if (answer.status !== 304) headers['Content-Length'] = Buffer.byteLength(answer.body);
+    if (answer.status !== 304) headers['Content-Length'] = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : bodySize(answer.body);
     const body = this.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
     return { status: answer.status, headers, body };
   }

@@ -82,7 +82,7 @@ describe('the site and the operations endpoints', () => {
 
   it('answers /healthz, /readyz (warming until the warm-up is done) and /metrics', async () => {
     expect(json(await app.request('/healthz'))).toEqual({ status: 'ok' });
-    expect(json(await app.request('/readyz'))).toEqual({ status: 'ready', build: true, warm: true, rate_limits: 'memory (per process)', redis: 'off' });
+    expect(json(await app.request('/readyz'))).toEqual({ status: 'ready', build: true, warm: true, rate_limits: 'memory (per process)', redis: 'off', keys: 'ok' });
     const warming = createApp(readServerConfig({ DIST_DIR: fixture.dist }), { state: { warm: false } });
     const notReady = await warming.request('/readyz');
     expect([notReady.status, json(notReady).status]).toEqual([503, 'warming']);
@@ -90,5 +90,9 @@ describe('the site and the operations endpoints', () => {
     expect([metrics.status, header(metrics, 'x-content-type-options')]).toEqual([200, undefined]);
     expect(text(metrics)).toContain('# TYPE itk_requests_total counter');
     expect((await dynamic.request('/metrics')).status).toBe(404);
+    // Only for loopback and private networks: a public client, even one a trusted proxy names, gets the 404.
+    expect((await app.request('/metrics', { remoteAddress: '203.0.113.9' })).status).toBe(404);
+    expect((await app.request('/metrics', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
+    expect((await app.request('/metrics', { headers: { 'X-Forwarded-For': '10.0.0.7' } })).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import cluster from 'node:cluster';
@@ -6,8 +7,9 @@ import { readServerConfig } from './config';
 import { createApp } from './app';
 import { connectSharedState } from './shared-state';
 import { createObservability } from './observability';
-import { guardConnections } from './connections';
-import { MAX_HEADER_BYTES, answerUnparsable } from './unparsable';
+import { guardConnections, type ConnectionGuard } from './connections';
+import { say, stdoutWriter } from './log-writer';
+import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
 
@@ -18,28 +20,33 @@ export async function startServer(env: Record<string, string | undefined> = proc
     throw new Error(`no build at ${config.clientDir}; run \`npm run build\` (or \`npm start\`, which builds first)`);
   }
   const state = { warm: false, stopping: false };
-  const shared = await connectSharedState(config.redisUrl, (message) => console.log(message));
+  const shared = await connectSharedState(config.redisUrl, say, config.costBudgetMs);
   const observability = createObservability({ accessLog: config.accessLog, metrics: config.metrics });
   const app = createApp(config, { state, shared, observability });
   // Slow or idle clients must not hold connections: each limit below frees one.
   const server = createServer(
-    { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },
+    // requireHostHeader off: the request-target step answers a missing Host with a problem, not Node's empty 400.
+    { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000, requireHostHeader: false },
     (req, res) => {
       if (state.stopping) res.setHeader('Connection', 'close');
       observability.observe(req, res);
       app.handle(req, res);
     },
   );
-  // A connection with nothing moving for a minute (a client that stopped reading its answer) is closed.
-  server.setTimeout(60_000);
   // Behind a trusted proxy every connection comes from the proxy, so the per-client share does not apply.
-  const connectionCounts = guardConnections(server, {
+  // A client that reads none of its answer for STALL_SECONDS (60) is cut by the guard.
+  const connections = guardConnections(server, {
     maxConnections: config.maxConnections,
     maxConnectionsPerClient: config.trustProxy ? 0 : config.maxConnectionsPerClient,
     idleSeconds: 10,
+    stallSeconds: config.stallSeconds,
   });
-  observability.watchConnections(connectionCounts);
+  observability.watchConnections(connections.counts);
   server.on('clientError', answerUnparsable);
+  server.on('checkExpectation', answerExpectation);
+  server.on('connect', (_req, socket: import('node:stream').Duplex) =>
+    endWithProblem(socket, 405, 'Method Not Allowed', 'method_not_allowed', 'CONNECT is not supported: this server is not a proxy; send GET, HEAD or OPTIONS', 'Allow: GET, HEAD, OPTIONS\r\n'),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -49,29 +56,34 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   await warmUp(app);
   state.warm = true;
-  return { server, url, config, state };
+  return { server, url, config, state, connections };
 }
+
+/** How long a keep-alive connection must sit idle during shutdown before it is ended. */
+const DRAIN_GRACE_MS = 1000;
 
 /**
  * SIGTERM: /readyz turns to 503 `stopping` at once; after `delaySeconds` (time for a load balancer
- * to notice) the listener closes, in-flight answers finish (each is sent with Connection: close),
- * idle keep-alive connections are closed, and the process exits when the last connection ends or
- * at the deadline.
+ * to notice) the listener closes. Answers in flight finish, each sent with Connection: close, so a
+ * keep-alive client learns to go elsewhere from an answer rather than a reset; a connection idle for
+ * a second is ended with a FIN. The process exits when the last connection has ended, or at the
+ * deadline. Messages and the access log go through the bounded writer, so a stdout nobody reads
+ * cannot hold the stop.
  */
-export function drainOnSignal(server: Server, state: { stopping: boolean }, deadlineSeconds: number, delaySeconds = 0): void {
+export function drainOnSignal(server: Server, state: { stopping: boolean }, connections: ConnectionGuard, deadlineSeconds: number, delaySeconds = 0): void {
+  const exit = () => void stdoutWriter.flush(500).then(() => process.exit(0));
   const stop = (signal: string) => {
     if (state.stopping) return;
     state.stopping = true;
-    console.log(`${signal}: /readyz says stopping; closing the listener in ${delaySeconds} s, then finishing in-flight requests (at most ${deadlineSeconds} s) and exiting`);
+    say(`${signal}: /readyz says stopping; closing the listener in ${delaySeconds} s, then finishing in-flight requests (at most ${deadlineSeconds} s) and exiting`);
     const drain = () => {
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
-      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-      idleSweep.unref();
+      // Not http.Server.close: it destroys idle keep-alive connections at once, racing a client's next request.
+      NetServer.prototype.close.call(server, exit);
+      connections.drain(DRAIN_GRACE_MS);
       setTimeout(() => {
-        console.log('shutdown deadline reached: closing the remaining connections');
+        say('shutdown deadline reached: closing the remaining connections');
         server.closeAllConnections();
-        process.exit(0);
+        exit();
       }, deadlineSeconds * 1000).unref();
     };
     if (delaySeconds > 0) setTimeout(drain, delaySeconds * 1000);
@@ -87,9 +99,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (cluster.isPrimary && config.workers > 1) {
       runWorkers(config.workers, config.metrics);
     } else {
-      const { server, url, state } = await startServer();
+      const { server, url, state, connections } = await startServer();
       // The stop is set up before anyone is told the server is listening.
-      drainOnSignal(server, state, config.shutdownSeconds, config.shutdownDelaySeconds);
+      drainOnSignal(server, state, connections, config.shutdownSeconds, config.shutdownDelaySeconds);
       if (cluster.isPrimary) console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
       else process.send?.(`${WORKER_READY}${url}`);
     }

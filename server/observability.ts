@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ConnectionCounts } from './connections';
+import { stdoutWriter } from './log-writer';
 
 export interface RequestFacts {
   route?: string;
@@ -37,12 +38,16 @@ export interface Observability {
   metrics: Registry | null;
   /** The Prometheus text: this process's metrics, or under WORKERS every worker's, summed by the primary. */
   metricsText(): Promise<string>;
+  /** Writes what the access log holds, giving up after `timeoutMs` (stdout may never be read). */
+  flushLogs(timeoutMs: number): Promise<void>;
   /** Where the connection gauges read their counts (set once the server exists). */
   watchConnections(counts: () => ConnectionCounts): void;
 }
 
 export function createObservability(options: { accessLog: boolean; metrics: boolean }): Observability {
-  const log = options.accessLog ? pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ sync: false })) : null;
+  // Never pino.destination: its exit handler flushes synchronously, and hangs on a stdout nobody reads.
+  const logWriter = options.accessLog ? stdoutWriter : null;
+  const log = logWriter ? pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime }, logWriter) : null;
   let metrics: Registry | null = null;
   let requests: Counter | null = null;
   let duration: Histogram | null = null;
@@ -65,6 +70,7 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       ['itk_connections_idle', 'Connections held now with no request in progress.', 'idle'],
       ['itk_connections_evicted', 'Idle connections closed to make room for new ones, since the start.', 'evicted'],
       ['itk_connections_idle_closed', 'Connections closed after 10 s with no request in progress, since the start.', 'idleClosed'],
+      ['itk_connections_stalled', 'Connections closed because the client took none of its answer for the write timeout, since the start.', 'stalled'],
       ['itk_connections_refused', 'New connections refused (over a client share, or every connection busy), since the start.', 'refused'],
     ] as const) {
       const count = read(field);
@@ -79,6 +85,7 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
   let connectionCounts: (() => ConnectionCounts) | null = null;
   return {
     metrics,
+    flushLogs: (timeoutMs) => logWriter?.flush(timeoutMs) ?? Promise.resolve(),
     watchConnections(counts) {
       connectionCounts = counts;
     },

@@ -79,15 +79,5 @@ export class RateLimiter {
   }
 }
 
-/**
- * The rate-limit key of a client address. An IPv6 client is limited by its /64: a home or a server
- * is given a whole /64 and can send from any of its 2^64 addresses.
- */
-export function clientLimitKey(address: string): string {
-  if (!address.includes(':')) return `ip:${address}`;
-  const [head = '', tail = ''] = address.split('::') as [string, string?];
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `ip6:${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '').toLowerCase() || '0').join(':')}::/64`;
-}
+/** Where client keys are made (IPv4-mapped and NAT64 forms, IPv6 /64s): server/client-address.ts. */
+export { clientLimitKey } from './client-address';

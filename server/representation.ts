@@ -23,7 +23,7 @@ export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheC
     headers.ETag = file.etag;
   }
   if (etagMatches(ctx.request.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
-  return { status: 200, headers, body: variant?.bytes ?? file.bytes };
+  return { status: 200, headers, body: variant?.body ?? file.body };
 }
 
 /** A generated answer, compressed on the fly when large and the client accepts it. */

@@ -5,9 +5,16 @@
  * says so in its log and in /readyz, and keeps serving.
  */
 import { createClient } from 'redis';
+import { DeadlineExceeded, REDIS_DEADLINE_MS, withDeadline } from './redis-calls';
+
+export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } from './redis-calls';
 import { RATE_LIMITS, RateLimiter, WINDOW_MS, type RateDecision } from './rate-limit';
 import type { RateGroup } from '../src/api/route';
 import type { ApiKeyRecord } from './api-keys';
+import { COST_BUCKET, CostBudget, type CostDecision } from './cost-budget';
+
+/** ms of work per second each client may use (COST_BUDGET_MS), times its key's multiplier. */
+export const DEFAULT_COST_BUDGET_MS = 100;
 
 /**
  * The same sliding-window log as the in-memory limiter, atomic in Redis: one sorted set of the
@@ -32,40 +39,59 @@ local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return { allowed, count, tonumber(oldest[2] or now), now }
 `;
 
-export const KEYS_HASH = 'itk:keys';
+export { KEYS_HASH } from './redis-calls';
+import { KEYS_HASH } from './redis-calls';
 
-export type RedisState = 'off' | 'connected' | 'unreachable';
+/** `stalled`: connected, but a command did not answer within its deadline (a paused or overloaded Redis). */
+export type RedisState = 'off' | 'connected' | 'unreachable' | 'stalled';
 
 export interface SharedState {
   state(): RedisState;
   check(client: string, group: RateGroup, multiplier: number): Promise<RateDecision | null>;
+  /** Whether the client's budget of work allows an answer now (server/cost-budget.ts). */
+  checkCost(client: string, multiplier: number): CostDecision;
+  /** Charges the ms of work an answer took to its client, in Redis too when shared. */
+  chargeCost(client: string, ms: number, multiplier: number): void;
   /** Key records by sha256, refreshed once a second (null without Redis). */
   keyRecord(sha256: string): ApiKeyRecord | null | undefined;
+  /** The key file's records, replayed into Redis whenever Redis lacks one or has not seen its revocation. */
+  replayKeysFrom(source: () => ApiKeyRecord[]): void;
   close(): Promise<void>;
 }
 
 type Log = (message: string) => void;
 
 /** Limits in this process only, keys from the file: the default on one machine. `clock` for tests. */
-export function memoryState(clock: () => number = Date.now): SharedState {
+export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAULT_COST_BUDGET_MS): SharedState {
   const local = new RateLimiter(clock);
-  return { state: () => 'off', check: async (...args) => local.check(...args), keyRecord: () => undefined, close: async () => {} };
+  const costs = new CostBudget(costBudgetMs, clock);
+  return {
+    state: () => 'off',
+    check: async (...args) => local.check(...args),
+    checkCost: (client, multiplier) => costs.check(client, multiplier),
+    chargeCost: (client, ms, multiplier) => void costs.charge(client, ms, multiplier),
+    keyRecord: () => undefined,
+    replayKeysFrom: () => {},
+    close: async () => {},
+  };
 }
 
-export async function connectSharedState(url: string | undefined, log: Log): Promise<SharedState> {
-  if (!url) return memoryState();
+export async function connectSharedState(url: string | undefined, log: Log, costBudgetMs = DEFAULT_COST_BUDGET_MS): Promise<SharedState> {
+  if (!url) return memoryState(Date.now, costBudgetMs);
+  const costs = new CostBudget(costBudgetMs);
   // While Redis cannot be reached, this process limits on its own.
   const local = new RateLimiter();
   let state: RedisState = 'unreachable';
   let keys = new Map<string, ApiKeyRecord>();
   let sequence = 0;
+  let fileKeys: (() => ApiKeyRecord[]) | null = null;
   const client = createClient({
     url,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 2000) },
     disableOfflineQueue: true,
   });
   client.on('ready', () => {
-    if (state !== 'connected') log(`redis: connected to ${url.replace(/\/\/[^@]*@/, '//***@')}; rate limits and keys are shared`);
+    if (state === 'unreachable') log(`redis: connected to ${url.replace(/\/\/[^@]*@/, '//***@')}; rate limits and keys are shared`);
     state = 'connected';
   });
   client.on('error', (error: Error) => {
@@ -77,12 +103,38 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
   } catch (error) {
     log(`redis: cannot connect at start (${(error as Error).message}); serving with per-process limits`);
   }
+  const stalled = (error: unknown) => {
+    if (!(error instanceof DeadlineExceeded) || state !== 'connected') return;
+    state = 'stalled';
+    log(`redis: no answer within ${REDIS_DEADLINE_MS} ms; each process keeps its own rate limits until it answers again`);
+  };
   const refreshKeys = async () => {
+    if (state === 'stalled') {
+      // One probe a second, never a queue of commands behind a paused Redis.
+      try {
+        await withDeadline(client.ping());
+        state = 'connected';
+        log('redis: answering again; rate limits and keys are shared');
+      } catch {
+        return;
+      }
+    }
     if (state !== 'connected') return;
     try {
-      const all = (await client.hGetAll(KEYS_HASH)) as Record<string, string>;
+      const all = (await withDeadline(client.hGetAll(KEYS_HASH))) as Record<string, string>;
       keys = new Map(Object.entries(all).map(([sha256, json]) => [sha256, JSON.parse(json) as ApiKeyRecord]));
-    } catch {
+      // The key file is the source of truth: a Redis restarted empty, or one that missed a revocation, is given the file's records.
+      const missing = (fileKeys?.() ?? []).filter((record) => {
+        const stored = keys.get(record.sha256);
+        return !stored || (record.revoked_at !== null && stored.revoked_at === null);
+      });
+      if (missing.length > 0) {
+        await withDeadline(client.hSet(KEYS_HASH, Object.fromEntries(missing.map((record) => [record.sha256, JSON.stringify(record)]))));
+        for (const record of missing) keys.set(record.sha256, record);
+        log(`redis: ${missing.length} key records replayed from the key file`);
+      }
+    } catch (error) {
+      stalled(error);
       // unreachable: the last copy stays
     }
   };
@@ -97,7 +149,7 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
       if (state !== 'connected') return local.check(client_, group, multiplier);
       const limit = Math.max(1, Math.round(base * multiplier));
       try {
-        const [allowed, count, oldest, now] = (await client.sendCommand([
+        const [allowed, count, oldest, now] = (await withDeadline(client.sendCommand([
           'EVAL',
           SLIDING_WINDOW,
           '1',
@@ -105,38 +157,33 @@ export async function connectSharedState(url: string | undefined, log: Log): Pro
           String(WINDOW_MS),
           String(limit),
           `${process.pid}-${++sequence}`,
-        ])) as number[];
+        ]))) as number[];
         const waitMs = count! < limit ? 0 : oldest! + WINDOW_MS - now!;
         return { allowed: allowed === 1, limit, remaining: limit - count!, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
-      } catch {
+      } catch (error) {
+        stalled(error);
         return local.check(client_, group, multiplier);
       }
     },
+    checkCost: (client_, multiplier) => costs.check(client_, multiplier),
+    chargeCost(client_, ms, multiplier) {
+      costs.charge(client_, ms, multiplier);
+      if (state !== 'connected') return;
+      // Redis's bucket is the one every process shares; its answer becomes this process's view.
+      const budget = String(costBudgetMs * multiplier);
+      withDeadline(client.sendCommand(['EVAL', COST_BUCKET, '1', `itk:cost:${client_}`, budget, ms.toFixed(3)])).then(
+        (left) => costs.set(client_, Number(left)),
+        stalled,
+      );
+    },
     keyRecord: (sha256) => (state === 'off' ? undefined : (keys.get(sha256) ?? null)),
+    replayKeysFrom(source) {
+      fileKeys = source;
+      void refreshKeys();
+    },
     async close() {
       clearInterval(timer);
       await client.quit().catch(() => client.destroy());
     },
   };
-}
-
-/** Writes a key record to Redis (for `npm run keys` when REDIS_URL is set). */
-export async function storeKeyInRedis(url: string, record: ApiKeyRecord): Promise<void> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    await client.hSet(KEYS_HASH, record.sha256, JSON.stringify(record));
-  } finally {
-    await client.quit();
-  }
-}
-
-export async function readKeysFromRedis(url: string): Promise<ApiKeyRecord[]> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    return Object.values((await client.hGetAll(KEYS_HASH)) as Record<string, string>).map((json) => JSON.parse(json) as ApiKeyRecord);
-  } finally {
-    await client.quit();
-  }
 }

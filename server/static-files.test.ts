@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaticFiles } from './static-files';
+import { StaticFiles, isDiskBody } from './static-files';
 import { etagOf } from '../src/api/json';
 
 describe('StaticFiles', () => {
@@ -20,7 +20,7 @@ describe('StaticFiles', () => {
   });
 
   it('serves index.html for a folder', () => {
-    expect(new StaticFiles(root).read('/docs/')?.bytes.toString()).toBe('<p>docs</p>');
+    expect(new StaticFiles(root).read('/docs/')?.body.toString()).toBe('<p>docs</p>');
   });
 
   it('refuses to leave its folder', () => {
@@ -37,16 +37,16 @@ describe('StaticFiles', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       writeFileSync(path.join(root, 'fixed.json'), '{"broken":1}');
       const files = new StaticFiles(root);
-      expect(files.read('/fixed.json')?.bytes.toString()).toBe('{"broken":1}');
+      expect(files.read('/fixed.json')?.body.toString()).toBe('{"broken":1}');
       writeFileSync(path.join(root, 'fixed.json'), '{"fixed":12}');
       writeFileSync(path.join(root, 'fixed.json.br'), 'brotli bytes');
       // Within the second the cached bytes are still served; after it, the new ones.
-      expect(files.read('/fixed.json')?.bytes.toString()).toBe('{"broken":1}');
+      expect(files.read('/fixed.json')?.body.toString()).toBe('{"broken":1}');
       vi.setSystemTime(Date.now() + 1001);
       const fixed = files.read('/fixed.json');
-      expect(fixed?.bytes.toString()).toBe('{"fixed":12}');
+      expect(fixed?.body.toString()).toBe('{"fixed":12}');
       expect(fixed?.etag).toBe(etagOf('{"fixed":12}'));
-      expect(fixed?.variants.br?.bytes.toString()).toBe('brotli bytes');
+      expect(fixed?.variants.br?.body.toString()).toBe('brotli bytes');
     });
 
     it('is no longer served a second after it is removed', () => {
@@ -59,4 +59,40 @@ describe('StaticFiles', () => {
       expect(files.read('/gone.json')).toBeNull();
     });
   });
+
+  describe('memory per client (issue 23 rows 1 and 2)', () => {
+    it('keeps one entry for every spelling of a path, and counts its key in the budget', () => {
+      const files = new StaticFiles(root);
+      const first = files.read('/docs/index.html');
+      const { entries, bytes } = files.size;
+      for (let slashes = 1; slashes <= 500; slashes++) {
+        const spelling = `${'/'.repeat(slashes)}docs${'/'.repeat(slashes)}index.html`;
+        expect(files.read(spelling)).toBe(first);
+      }
+      expect(files.size).toEqual({ entries, bytes });
+      expect(bytes).toBeGreaterThan('<p>docs</p>'.length + '/docs/index.html'.length);
+    });
+
+    it('never holds more than its budget, keys included, whatever paths are asked for', () => {
+      for (let i = 0; i < 300; i++) writeFileSync(path.join(root, `f${i}.txt`), 'x'.repeat(100));
+      const files = new StaticFiles(root, 20_000);
+      for (let i = 0; i < 300; i++) files.read(`//f${i}.txt`);
+      expect(files.size.bytes).toBeLessThanOrEqual(20_000);
+      expect(files.size.entries).toBeGreaterThan(5);
+    });
+
+    it('streams a file above an eighth of the budget from disk, with the ETag of its bytes hashed once', () => {
+      const big = Buffer.alloc(3 * 1024 * 1024 + 17, 'ab');
+      writeFileSync(path.join(root, 'big.tar.gz'), big);
+      const files = new StaticFiles(root, 8 * 1024 * 1024);
+      const file = files.read('/big.tar.gz')!;
+      expect(isDiskBody(file.body)).toBe(true);
+      expect(file.body).toMatchObject({ path: path.join(root, 'big.tar.gz'), size: big.length });
+      expect(file.etag).toBe(etagOf(big));
+      // Kept as its ETag and place only: the cache does not grow by the file, and the next request is the same entry.
+      expect(files.size.bytes).toBeLessThan(2000);
+      expect(files.read('///big.tar.gz')).toBe(file);
+    });
+  });
 });
+

@@ -1,44 +1,35 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { etagOf } from '../src/api/json';
 import { ENCODING_SUFFIX, variantEtag, type Encoding } from '../src/api/compression';
+import { CONTENT_TYPES } from './content-types';
+
+/** A file too large to keep in memory: sent by streaming it from disk (app.ts), never read whole per client. */
+export interface DiskBody {
+  path: string;
+  size: number;
+}
+
+/** The bytes of a file in memory, or where to stream them from. */
+export type FileBody = Buffer | DiskBody;
 
 export interface StaticFile {
-  bytes: Buffer;
+  body: FileBody;
   etag: string;
   contentType: string;
   /** Precompressed variants the build wrote beside the file (`.br`, `.gz`). */
-  variants: Partial<Record<Encoding, { bytes: Buffer; etag: string }>>;
+  variants: Partial<Record<Encoding, { body: FileBody; etag: string }>>;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.json': 'application/json; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.gz': 'application/gzip',
-  '.tgz': 'application/gzip',
-  '.sha256': 'text/plain; charset=utf-8',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
-};
+export const isDiskBody = (body: unknown): body is DiskBody => typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && 'path' in body;
+export const bodySize = (body: FileBody): number => (Buffer.isBuffer(body) ? body.length : body.size);
+
 
 interface CachedFile {
   file: StaticFile;
+  /** The cache key (the canonical path), counted in the byte budget. */
+  key: string;
   /** The file on disk it was read from, and its stat signature (with its variants') then. */
   diskPath: string;
   signature: string;
@@ -50,9 +41,12 @@ const RECHECK_MS = 1000;
 
 /**
  * Reads files below one folder, never outside it, and keeps recently used ones in memory with their
- * ETags, within a byte budget. A cached file is checked against the disk at most once a second, so
- * one replaced in place (a fixed corrupt file) is served from then on. Misses are not remembered:
- * a client sending endless distinct paths costs a stat each, never memory.
+ * ETags, within a byte budget that counts keys and bookkeeping too. Every spelling of a path
+ * (`//a//b/`, `/a/b`) is one key, so a client varying slashes finds the same entry, never a new
+ * one. A file above an eighth of the budget is kept as its ETag and size only and streamed from
+ * disk: its hash is taken once per version of the file, never per request. A cached file is
+ * checked against the disk at most once a second, so one replaced in place is served from then on.
+ * Misses are not remembered: a client sending endless distinct paths costs a stat each, never memory.
  */
 export class StaticFiles {
   private readonly root: string;
@@ -66,28 +60,29 @@ export class StaticFiles {
   /** The file at a URL path (already percent-decoded), an `index.html` for a folder, or null. */
   read(urlPath: string): StaticFile | null {
     this.noticeNewBuild();
-    const cached = this.cache.get(urlPath);
+    const key = canonicalKey(urlPath);
+    if (key === null) return null;
+    const cached = this.cache.get(key);
     if (cached) {
       const now = Date.now();
       if (now - cached.checkedAt < RECHECK_MS || signatureOf(cached.diskPath) === cached.signature) {
         if (now - cached.checkedAt >= RECHECK_MS) cached.checkedAt = now;
         // Refresh recency: Map iteration order is insertion order.
-        this.cache.delete(urlPath);
-        this.cache.set(urlPath, cached);
+        this.cache.delete(key);
+        this.cache.set(key, cached);
         return cached.file;
       }
-      this.cache.delete(urlPath);
-      this.cachedBytes -= sizeOf(cached.file);
+      this.cache.delete(key);
+      this.cachedBytes -= sizeOf(cached);
     }
-    const loaded = this.load(urlPath);
+    const loaded = this.load(key);
     if (!loaded) return null;
-    this.remember(urlPath, loaded);
+    this.remember(loaded);
     return loaded.file;
   }
 
   private servedBuild = '';
   private checkedAt = 0;
-
   /** dist/client is switched to each new build (scripts/lib/build-dirs.ts): then the cache is stale. */
   private noticeNewBuild(): void {
     const now = Date.now();
@@ -106,35 +101,53 @@ export class StaticFiles {
     }
   }
 
-  private remember(urlPath: string, entry: CachedFile): void {
-    const size = sizeOf(entry.file);
+  /** Bytes the cache holds now (contents, keys and bookkeeping), for tests and benchmarks. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.cache.size, bytes: this.cachedBytes };
+  }
+
+  private remember(entry: CachedFile): void {
+    const size = sizeOf(entry);
     if (size > this.maxCachedBytes / 8) return;
-    this.cache.set(urlPath, entry);
+    this.cache.set(entry.key, entry);
     this.cachedBytes += size;
     for (const [oldest, old] of this.cache) {
       if (this.cachedBytes <= this.maxCachedBytes) break;
       this.cache.delete(oldest);
-      this.cachedBytes -= sizeOf(old.file);
+      this.cachedBytes -= sizeOf(old);
     }
   }
 
-  private load(urlPath: string): CachedFile | null {
-    if (urlPath.includes('\0') || urlPath.split('/').some((segment) => segment === '..' || segment === '.')) return null;
-    const resolved = path.resolve(this.root, '.' + urlPath);
+  /** A file's bytes and ETag; above an eighth of the budget, its place on disk and an ETag hashed in chunks. */
+  private readBody(file: string): { body: FileBody; etag: string } | null {
+    try {
+      const stat = statSync(file);
+      if (!stat.isFile()) return null;
+      if (stat.size <= this.maxCachedBytes / 8) {
+        const bytes = readFileSync(file);
+        return { body: bytes, etag: etagOf(bytes) };
+      }
+      return { body: { path: file, size: stat.size }, etag: etagOfFile(file) };
+    } catch {
+      return null;
+    }
+  }
+  private load(key: string): CachedFile | null {
+    const resolved = path.resolve(this.root, '.' + key);
     if (resolved !== this.root && !resolved.startsWith(this.root + path.sep)) return null;
     for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
       // Taken before reading: a file replaced while it is read is read again at the next check.
       const signature = signatureOf(candidate);
-      const bytes = readIfFile(candidate);
-      if (!bytes) continue;
+      const original = this.readBody(candidate);
+      if (!original) continue;
       const contentType = CONTENT_TYPES[path.extname(candidate)] ?? 'application/octet-stream';
-      const etag = etagOf(bytes);
+      const etag = original.etag;
       const variants: StaticFile['variants'] = {};
       for (const encoding of ['br', 'gzip'] as const) {
-        const compressed = readIfFile(candidate + ENCODING_SUFFIX[encoding]);
-        if (compressed) variants[encoding] = { bytes: compressed, etag: variantEtag(etag, encoding) };
+        const compressed = this.readBody(candidate + ENCODING_SUFFIX[encoding]);
+        if (compressed) variants[encoding] = { body: compressed.body, etag: variantEtag(etag, encoding) };
       }
-      return { file: { bytes, etag, contentType, variants }, diskPath: candidate, signature, checkedAt: Date.now() };
+      return { file: { body: original.body, etag, contentType, variants }, key, diskPath: candidate, signature, checkedAt: Date.now() };
     }
     return null;
   }
@@ -154,15 +167,34 @@ function signatureOf(file: string): string {
     .join('|');
 }
 
-function readIfFile(file: string): Buffer | null {
-  try {
-    if (!statSync(file).isFile()) return null;
-    return readFileSync(file);
-  } catch {
-    return null;
-  }
+/**
+ * The one key of every spelling of a path: repeated slashes are one (a trailing one is kept). Null for a path
+ * that tries to leave the folder (`.` or `..` segments, a NUL).
+ */
+export function canonicalKey(urlPath: string): string | null {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (urlPath.includes('\0') || segments.some((segment) => segment === '..' || segment === '.')) return null;
+  const folder = segments.length > 0 && urlPath.endsWith('/');
+  return '/' + segments.join('/') + (folder ? '/' : '');
 }
 
-function sizeOf(file: StaticFile): number {
-  return file.bytes.length + (file.variants.br?.bytes.length ?? 0) + (file.variants.gzip?.bytes.length ?? 0) + 200;
+/** Bytes kept per entry besides its contents and key (the objects, the Map slot, the signature): 400. */
+function sizeOf(entry: CachedFile): number {
+  const { file } = entry;
+  const inMemory = (body: FileBody | undefined) => (body && Buffer.isBuffer(body) ? body.length : 0);
+  const strings = entry.key.length + entry.diskPath.length + entry.signature.length + file.etag.length * 3;
+  return inMemory(file.body) + inMemory(file.variants.br?.body) + inMemory(file.variants.gzip?.body) + strings * 2 + 400;
+}
+
+/** The same ETag as etagOf(bytes), read 1 MB at a time so a large file is never held whole. */
+function etagOfFile(file: string): string {
+  const hash = createHash('sha1');
+  const chunk = Buffer.allocUnsafe(1024 * 1024);
+  const fd = openSync(file, 'r');
+  try {
+    for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) hash.update(chunk.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return `"${hash.digest('base64url')}"`;
 }

@@ -13,10 +13,14 @@ export function apiKey(ctx: RequestContext): EdgeResponse | undefined {
   return ctx.problem(error, { 'WWW-Authenticate': 'Bearer' });
 }
 
-/** A key's record: from Redis when limits and keys are shared, else from the key file. */
+/**
+ * A key's record: known to Redis (keys made on another host) or to the key file, and revoked in
+ * neither. A Redis restarted empty cannot bring back a key the file revoked.
+ */
 function lookupKey(edge: Edge, sentKey: string): ApiKeyRecord | null {
   const sha256 = hashKey(sentKey);
   const inRedis = edge.shared.keyRecord(sha256);
-  if (inRedis) return inRedis.revoked_at === null ? inRedis : null;
-  return edge.keys.lookupHash(sha256);
+  if (inRedis && inRedis.revoked_at !== null) return null;
+  if (edge.keys.revoked(sha256)) return null;
+  return inRedis ?? edge.keys.lookupHash(sha256);
 }

@@ -1,4 +1,8 @@
-/** The rate limit of the route's group, per client (a key, else the address), with its headers and 429. */
+/**
+ * The two limits of a client (a key, else the address): the count of requests of the route's group
+ * in the last second, with its headers and 429, and its budget of work (server/cost-budget.ts),
+ * charged by the answer step with the time each answer took to make.
+ */
 import { ApiError } from '../../src/api/problem';
 import { clientAddressOf } from '../client-address';
 import { clientLimitKey } from '../rate-limit';
@@ -10,7 +14,16 @@ export async function rateLimit(ctx: RequestContext): Promise<EdgeResponse | und
   const group = ctx.match.route.group;
   const client = ctx.key ? `key:${ctx.key.id}` : clientLimitKey(clientAddressOf(ctx.request.remoteAddress, ctx.request.headers['x-forwarded-for'], config));
   ctx.facts.client = client;
-  const decision = await shared.check(client, group, ctx.key?.multiplier ?? 1);
+  const multiplier = ctx.key?.multiplier ?? 1;
+  const cost = shared.checkCost(client, multiplier);
+  if (cost.wait > 0) {
+    const error = new ApiError(
+      'rate_limited',
+      `this client used its budget of work: ${cost.budget} ms of the server's processing time per second (long jummal texts and large searches cost the most); retry after ${cost.wait} s${ctx.key ? '' : ', or use an API key for a larger budget'}`,
+    );
+    return ctx.problem(error, { 'Retry-After': String(cost.wait) });
+  }
+  const decision = await shared.check(client, group, multiplier);
   if (!decision) return undefined;
   ctx.setHeaders({
     'RateLimit-Limit': String(decision.limit),
@@ -20,6 +33,7 @@ export async function rateLimit(ctx: RequestContext): Promise<EdgeResponse | und
   });
   if (decision.allowed) return undefined;
   const wait = Math.max(1, decision.reset);
-  const error = new ApiError('rate_limited', `more than ${decision.limit} requests in one second to the ${group} endpoints; retry after ${wait} s, or use an API key for higher limits`);
+  const advice = ctx.key ? 'or ask for a key with a higher multiplier' : 'or use an API key for higher limits';
+  const error = new ApiError('rate_limited', `more than ${decision.limit} requests in one second to the ${group} endpoints; retry after ${wait} s, ${advice}`);
   return ctx.problem(error, { 'Retry-After': String(wait) });
 }

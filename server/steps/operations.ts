@@ -1,12 +1,18 @@
 /** The operations endpoints: /metrics (METRICS=on), /healthz and /readyz. */
 import type { EdgeResponse, RequestContext } from '../context';
+import { clientAddressOf, isPrivateAddress } from '../client-address';
 
 const NO_STORE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
-/** Prometheus metrics, first of all steps: its answer carries none of the site's or the API's headers. */
+/**
+ * Prometheus metrics, first of all steps: its answer carries none of the site's or the API's headers.
+ * Only for clients on loopback or a private network (a scraper); anyone else gets the site's 404, as
+ * with METRICS=off: gathering them is work no public client may ask for at will.
+ */
 export function metrics(ctx: RequestContext): Promise<EdgeResponse> | undefined {
-  const { observability } = ctx.edge;
+  const { observability, config } = ctx.edge;
   if (!observability?.metrics || ctx.request.target !== '/metrics') return undefined;
+  if (!isPrivateAddress(clientAddressOf(ctx.request.remoteAddress, ctx.request.headers['x-forwarded-for'], config))) return undefined;
   return observability.metricsText().then(
     (text) => ctx.plain(200, { 'Content-Type': observability.metrics!.contentType, 'Cache-Control': 'no-store' }, text),
     (error: Error) => {
@@ -26,13 +32,15 @@ export function health(ctx: RequestContext): EdgeResponse | undefined {
 
 /**
  * What /readyz reports: the build is there, the live routes were warmed, and no SIGTERM has come.
- * Only `ready` and `degraded` (serving, on per-process limits) answer 200.
+ * Only `ready` and `degraded` (serving, on per-process limits, or on the last good key set while the
+ * key file cannot be read) answer 200.
  */
-function readiness(ctx: RequestContext): { status: 'ready' | 'unavailable' | 'warming' | 'degraded' | 'stopping'; build: boolean; warm: boolean; rate_limits: string; redis: string } {
-  const { files, shared, state, config } = ctx.edge;
+function readiness(ctx: RequestContext): { status: 'ready' | 'unavailable' | 'warming' | 'degraded' | 'stopping'; build: boolean; warm: boolean; rate_limits: string; redis: string; keys: string } {
+  const { files, shared, state, config, keys } = ctx.edge;
+  keys.revoked('');
   const build = files.read('/index.html') !== null && files.read('/api/v1/surah.json') !== null;
   const redis = shared.state();
-  const status = !build ? 'unavailable' : state.stopping ? 'stopping' : !state.warm ? 'warming' : redis === 'unreachable' ? 'degraded' : 'ready';
+  const status = !build ? 'unavailable' : state.stopping ? 'stopping' : !state.warm ? 'warming' : redis === 'unreachable' || redis === 'stalled' || keys.problem ? 'degraded' : 'ready';
   const rateLimits = !config.rateLimits ? 'off' : redis === 'connected' ? 'shared (redis)' : 'memory (per process)';
-  return { status, build, warm: state.warm, rate_limits: rateLimits, redis };
+  return { status, build, warm: state.warm, rate_limits: rateLimits, redis, keys: keys.problem ?? 'ok' };
 }

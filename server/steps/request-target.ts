@@ -13,6 +13,9 @@ export function requestTarget(ctx: RequestContext): EdgeResponse | undefined {
     ctx.setHeaders({ Connection: 'close' });
     return ctx.problem(new ApiError('body_not_allowed', 'this API takes no request body; send the parameters in the query string'), CORS_HEADERS);
   }
+  if (ctx.request.httpVersion === '1.1' && ctx.request.headers.host === undefined) {
+    return ctx.problem(new ApiError('bad_request', 'an HTTP/1.1 request must carry a Host header (RFC 9112 §3.2); send Host: with the server\'s name'), CORS_HEADERS);
+  }
   let target = ctx.request.target || '/';
   if (target === '*') {
     if (ctx.method === 'OPTIONS') return ctx.plain(204, { Allow: 'GET, HEAD, OPTIONS', 'Content-Length': 0 });
@@ -28,6 +31,9 @@ export function requestTarget(ctx: RequestContext): EdgeResponse | undefined {
   }
   if (!target.startsWith('/')) {
     return ctx.problem(new ApiError('invalid_target', 'the request target must be a path starting with /, such as /v1/hijri/today'), CORS_HEADERS);
+  }
+  if (/%00/.test(target)) {
+    return ctx.problem(new ApiError('bad_request', 'the request target holds %00 (a NUL character), which no path or parameter may contain; remove it'), CORS_HEADERS);
   }
   const queryStart = target.indexOf('?');
   ctx.target = target;

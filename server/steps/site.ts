@@ -35,6 +35,7 @@ export function site(ctx: RequestContext): EdgeResponse {
     return ctx.send(fileRepresentation(ctx, file, cacheControl));
   }
   const notFound = files.read('/404.html');
-  const body = notFound?.bytes ?? Buffer.from('Not found\n');
+  if (notFound) ctx.setHeaders({ 'Content-Security-Policy': SITE_CSP });
+  const body = notFound && Buffer.isBuffer(notFound.body) ? notFound.body : Buffer.from('Not found\n');
   return ctx.send({ status: 404, headers: { 'Content-Type': notFound?.contentType ?? 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body });
 }

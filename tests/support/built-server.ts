@@ -16,8 +16,20 @@ export interface RunningServer {
  * (which it does only after warming its live routes).
  */
 export function startBuiltServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  return startServerProcess(['dist/server.mjs'], env, timeoutMs);
+}
+
+/**
+ * The server run from its source (server/main.ts through tsx), for tests over a fixture folder
+ * (DIST_DIR) that need a real process and socket (signals, stdout) but not the build.
+ */
+export function startSourceServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  return startServerProcess(['--import', 'tsx', 'server/main.ts'], env, timeoutMs);
+}
+
+function startServerProcess(args: string[], env: Record<string, string>, timeoutMs: number): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server.mjs'], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

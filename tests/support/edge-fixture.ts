@@ -96,7 +96,15 @@ export function header(response: EdgeResponse, name: string): string | undefined
   return found === undefined ? undefined : String(found[1]);
 }
 
-export const bodyText = (response: EdgeResponse) => (response.body === undefined ? '' : Buffer.from(response.body).toString('utf8'));
+/** The bytes of an answer; a large file streamed from disk is read from where the answer points. */
+export function bodyBytes(response: EdgeResponse): Buffer {
+  const body = response.body;
+  if (body === undefined) return Buffer.alloc(0);
+  if (typeof body === 'object' && !Buffer.isBuffer(body)) return readFileSync(body.path).subarray(0, body.size);
+  return Buffer.from(body);
+}
+
+export const bodyText = (response: EdgeResponse) => bodyBytes(response).toString('utf8');
 export const bodyJson = (response: EdgeResponse) => JSON.parse(bodyText(response));
 
 /** A problem document with the contract's fields; returns it. */

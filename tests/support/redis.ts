@@ -5,6 +5,9 @@ export interface RunningRedis {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that holds its connections but answers nothing, then answers again. */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** True once something accepts connections on the port (each probe gives up after a second). */
@@ -45,6 +48,8 @@ export async function startRedis(): Promise<RunningRedis> {
         return {
           url: `redis://127.0.0.1:${port}`,
           port,
+          freeze: () => void child.kill('SIGSTOP'),
+          thaw: () => void child.kill('SIGCONT'),
           stop: () =>
             new Promise((resolve) => {
               if (child.exitCode !== null || child.signalCode !== null) return resolve();

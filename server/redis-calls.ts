@@ -1,0 +1,42 @@
+/** Calls to Redis with a deadline, and the key commands of `npm run keys`. */
+import { createClient } from 'redis';
+import type { ApiKeyRecord } from './api-keys';
+
+export const KEYS_HASH = 'itk:keys';
+
+/** No call to Redis waits longer than this; past it the process limits on its own until Redis answers again. */
+export const REDIS_DEADLINE_MS = 250;
+
+export class DeadlineExceeded extends Error {}
+
+/** The command's answer, or DeadlineExceeded after `ms` (the command itself is left to finish or fail). */
+export function withDeadline<T>(command: Promise<T>, ms = REDIS_DEADLINE_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded(`redis did not answer within ${ms} ms`)), ms);
+  });
+  command.catch(() => {});
+  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/** Writes a key record to Redis (for `npm run keys` when REDIS_URL is set). */
+export async function storeKeyInRedis(url: string, record: ApiKeyRecord): Promise<void> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    await client.hSet(KEYS_HASH, record.sha256, JSON.stringify(record));
+  } finally {
+    await client.quit();
+  }
+}
+
+export async function readKeysFromRedis(url: string): Promise<ApiKeyRecord[]> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    return Object.values((await client.hGetAll(KEYS_HASH)) as Record<string, string>).map((json) => JSON.parse(json) as ApiKeyRecord);
+  } finally {
+    await client.quit();
+  }
+}

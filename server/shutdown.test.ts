@@ -1,0 +1,112 @@
+/**
+ * Stopping loses nothing (issue 23 rows 8 and 9), on the server run from its source over the edge
+ * fixture, as a real process on a loopback port: keep-alive clients get Connection: close rather
+ * than a reset, an answer being read slowly is sent whole, and a stdout nobody reads holds neither
+ * memory nor the stop.
+ */
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeEdgeFixture } from '../tests/support/edge-fixture';
+import { startSourceServer, type RunningServer } from '../tests/support/built-server';
+import { rmSync } from 'node:fs';
+
+const fixture = makeEdgeFixture();
+const BIG = Buffer.alloc(24 * 1024 * 1024, 'archive bytes ');
+mkdirSync(path.join(fixture.dist, 'client', 'downloads'), { recursive: true });
+writeFileSync(path.join(fixture.dist, 'client', 'downloads', 'big.tar.gz'), BIG);
+const env = { DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile, RATE_LIMITS: 'off', SHUTDOWN_SECONDS: '8' };
+const running: RunningServer[] = [];
+afterAll(() => {
+  for (const server of running) server.child.kill('SIGKILL');
+  rmSync(fixture.dist, { recursive: true, force: true });
+});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const exitOf = (server: RunningServer) => new Promise<number | null>((resolve) => server.child.on('exit', (code) => resolve(code)));
+
+describe('SIGTERM', () => {
+  it('gives 16 keep-alive clients in a request loop Connection: close, never a reset, and sends a slowly read 24 MB answer whole', async () => {
+    const server = await startSourceServer(env);
+    running.push(server);
+    const { hostname, port } = new URL(server.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    const failures: string[] = [];
+    let answered = 0;
+    let closes = 0;
+    const client = async () => {
+      // Bounded: at most 2,000 requests or until the server says Connection: close.
+      for (let i = 0; i < 2_000; i++) {
+        const outcome = await new Promise<'again' | 'closed'>((resolve) => {
+          const req = httpRequest({ host: hostname, port, path: '/api/v1/surah/2.json', agent }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              answered++;
+              resolve(res.headers.connection === 'close' ? 'closed' : 'again');
+            });
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => {
+            failures.push(error.code ?? error.message);
+            resolve('closed');
+          });
+          req.end();
+        });
+        if (outcome === 'closed') {
+          closes++;
+          return;
+        }
+      }
+    };
+    // The slow reader: takes a little of the 24 MB every 100 ms, across the signal.
+    const slow = connect({ host: hostname, port: Number(port) });
+    let received = 0;
+    slow.on('data', (chunk: Buffer) => (received += chunk.length));
+    slow.write('GET /downloads/big.tar.gz HTTP/1.1\r\nHost: x\r\n\r\n');
+    slow.pause();
+    const reading = setInterval(() => {
+      slow.resume();
+      setTimeout(() => slow.pause(), 2);
+    }, 100);
+    const loops = Array.from({ length: 16 }, client);
+    await pause(700);
+    const exited = exitOf(server);
+    server.child.kill('SIGTERM');
+    await Promise.all(loops);
+    slow.resume();
+    clearInterval(reading);
+    const code = await exited;
+    await pause(100);
+    slow.destroy();
+    agent.destroy();
+    expect(failures).toEqual([]);
+    expect(closes).toBe(16);
+    expect(answered).toBeGreaterThan(16);
+    expect(received).toBeGreaterThan(BIG.length);
+    expect(code).toBe(0);
+  }, 90_000);
+
+  it('exits promptly though stdout is never read, the access log held within its budget', async () => {
+    const server = await startSourceServer({ ...env, ACCESS_LOG: 'on', SHUTDOWN_SECONDS: '3' });
+    running.push(server);
+    // From here nobody reads the server's stdout: the pipe fills within a few hundred lines.
+    server.child.stdout!.pause();
+    server.child.stdout!.removeAllListeners('data');
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const { hostname, port } = new URL(server.url);
+    const one = () =>
+      new Promise<void>((resolve) => {
+        const req = httpRequest({ host: hostname, port, path: '/api/v1/ayah/1/1.json', agent }, (res) => res.resume().on('end', resolve));
+        req.on('error', () => resolve());
+        req.end();
+      });
+    for (let round = 0; round < 100; round++) await Promise.all(Array.from({ length: 8 }, one));
+    const started = Date.now();
+    const exited = exitOf(server);
+    server.child.kill('SIGTERM');
+    const code = await Promise.race([exited, pause(10_000).then(() => 'hung')]);
+    agent.destroy();
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 90_000);
+});
