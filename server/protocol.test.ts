@@ -56,10 +56,18 @@ describe('answers Node would give empty or not at all', () => {
     expect(response).toMatch(/allow: GET, HEAD, OPTIONS/i);
   });
 
-  it('%00 anywhere in the target: 400', async () => {
-    const problem = problemOf(await raw('GET /v1/jummal?text=%D8%A8%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+  it('%00 in the path: 400 bad_request', async () => {
+    const problem = problemOf(await raw('GET /v1/jummal%00?text=%D8%A8 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
     expect(problem).toMatchObject({ status: 400, code: 'bad_request' });
     expect(problem.detail).toMatch(/%00/);
+  });
+
+  it('%00 in a parameter: 400 with the code of the parameter it is in', async () => {
+    const jummal = problemOf(await raw('GET /v1/jummal?text=%D8%A8%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    expect(jummal).toMatchObject({ status: 400, code: 'invalid_text', param: 'text' });
+    expect(jummal.detail).toMatch(/U\+0000 at position 1/);
+    const search = problemOf(await raw('GET /api/v1/search?q=mercy%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    expect(search).toMatchObject({ status: 400, code: 'invalid_query' });
   });
 });
 

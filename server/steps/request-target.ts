@@ -32,10 +32,11 @@ export function requestTarget(ctx: RequestContext): EdgeResponse | undefined {
   if (!target.startsWith('/')) {
     return ctx.problem(new ApiError('invalid_target', 'the request target must be a path starting with /, such as /v1/hijri/today'), CORS_HEADERS);
   }
-  if (/%00/.test(target)) {
-    return ctx.problem(new ApiError('bad_request', 'the request target holds %00 (a NUL character), which no path or parameter may contain; remove it'), CORS_HEADERS);
-  }
   const queryStart = target.indexOf('?');
+  // A NUL in a parameter is refused by the route that reads it, with that parameter's own code.
+  if (/%00/.test(queryStart === -1 ? target : target.slice(0, queryStart))) {
+    return ctx.problem(new ApiError('bad_request', 'the request path holds %00 (a NUL character), which no path may contain; remove it'), CORS_HEADERS);
+  }
   ctx.target = target;
   ctx.path = queryStart === -1 ? target : target.slice(0, queryStart);
   ctx.query = queryStart === -1 ? '' : target.slice(queryStart + 1);

@@ -11,6 +11,11 @@ export const jummalErrors: ErrorCode[] = [
     meaning: '`text` is longer than 1000 characters, counted as Unicode code points after URL decoding (1000 passes).',
   },
   {
+    code: 'invalid_text',
+    status: 400,
+    meaning: '`text` contains a control character such as a NUL byte (`%00`); tabs and line breaks are allowed.',
+  },
+  {
     code: 'no_arabic_letters',
     status: 400,
     meaning: '`text` has no Arabic-script letter to count (only spaces, digits, punctuation, marks or other scripts).',

@@ -17,13 +17,26 @@ export interface JummalResponse {
 
 /**
  * The `text` parameter: required and non-empty (400 missing_parameter), at most 1000 code points
- * (400 text_too_long). Code points, not UTF-16 units: 𝄞 or a letter outside the BMP is one.
+ * (400 text_too_long), with no control character such as NUL (400 invalid_text). Code points, not UTF-16 units: 𝄞 or a letter outside the BMP is one.
  *
  * @example readJummalText('محمد') //=> 'محمد'
  * @example readJummalText(undefined) // throws 400 missing_parameter
  */
+/** C0 and C1 controls but tab, line feed and carriage return, which a pasted text may hold. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
 export function readJummalText(value: string | undefined): string {
   const text = required(value, 'text', `the Arabic text to count, at most ${MAX_TEXT_LENGTH} characters, URL-encoded (e.g. text=%D9%85%D8%AD%D9%85%D8%AF)`);
+  const control = CONTROL_CHARACTER.exec(text);
+  if (control) {
+    const codePoint = `U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new InputError(
+      'invalid_text',
+      `text must not contain control characters, got ${codePoint} at position ${control.index}; remove it (tabs and line breaks are fine)`,
+      'text',
+      { code_point: codePoint },
+    );
+  }
   let length = 0;
   for (const _ of text) length++;
   if (length > MAX_TEXT_LENGTH) {
