@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { fileURLToPath } from 'node:url';
+import { UI, sidebarLabel, starlightLocales } from './src/site/i18n.ts';
 
 // The docs site is fully prerendered into dist/client. Astro is not in the request path: the API is
 // answered by server/ (one route table, src/api), which also serves these pages as static files.
@@ -28,8 +29,13 @@ export default defineConfig({
   },
   integrations: [
     starlight({
-      title: 'Islamic Tools API',
-      description: 'Free, public, read-only JSON API: Umm al-Qura Hijri calendar, Jummal (Abjad) calculator, Quran lookup and search.',
+      // The interface in English (the default, at the root), Arabic (right to left, /ar/), Urdu,
+      // Indonesian and Turkish: every string is in src/site/i18n.ts; the pages of each language are
+      // src/pages/[locale]/[...page].astro.
+      title: { ...sidebarLabel('site.title').translations, en: UI['site.title'].en },
+      description: UI['site.description'].en,
+      defaultLocale: 'root',
+      locales: starlightLocales(),
       favicon: '/favicon.svg',
       // Our own 404 page (src/pages/404.astro).
       disable404Route: true,
@@ -45,33 +51,33 @@ export default defineConfig({
         },
       ],
       sidebar: [
-        { label: 'Overview', link: '/' },
+        { ...sidebarLabel('nav.overview'), link: '/' },
         {
-          label: 'Use it',
+          ...sidebarLabel('nav.useIt'),
           items: [
-            { label: 'Quran reader', link: '/quran/' },
-            { label: 'Hijri calendar', link: '/calendar/' },
-            { label: 'Jummal calculator', link: '/tools/jummal/' },
-            { label: 'API reference and try-it', link: '/docs/reference/' },
+            { ...sidebarLabel('nav.reader'), link: '/quran/' },
+            { ...sidebarLabel('nav.calendar'), link: '/calendar/' },
+            { ...sidebarLabel('nav.calculator'), link: '/tools/jummal/' },
+            { ...sidebarLabel('nav.reference'), link: '/docs/reference/' },
           ],
         },
         {
-          label: 'Endpoints',
+          ...sidebarLabel('nav.endpoints'),
           items: [
-            { label: 'Hijri calendar', link: '/docs/hijri/' },
-            { label: 'Jummal', link: '/docs/jummal/' },
-            { label: 'Quran', link: '/docs/quran/' },
-            { label: 'Search', link: '/docs/search/' },
+            { ...sidebarLabel('nav.docsHijri'), link: '/docs/hijri/' },
+            { ...sidebarLabel('nav.docsJummal'), link: '/docs/jummal/' },
+            { ...sidebarLabel('nav.docsQuran'), link: '/docs/quran/' },
+            { ...sidebarLabel('nav.docsSearch'), link: '/docs/search/' },
           ],
         },
         {
-          label: 'Using the API',
+          ...sidebarLabel('nav.using'),
           items: [
-            { label: 'Errors', link: '/docs/errors/' },
-            { label: 'Limits & keys', link: '/docs/limits/' },
-            { label: 'Static files & mirrors', link: '/docs/static-files/' },
-            { label: 'Sources', link: '/docs/sources/' },
-            { label: 'Contract', link: '/docs/contract/' },
+            { ...sidebarLabel('nav.errors'), link: '/docs/errors/' },
+            { ...sidebarLabel('nav.limits'), link: '/docs/limits/' },
+            { ...sidebarLabel('nav.staticFiles'), link: '/docs/static-files/' },
+            { ...sidebarLabel('nav.sources'), link: '/docs/sources/' },
+            { ...sidebarLabel('nav.contract'), link: '/docs/contract/' },
           ],
         },
       ],

@@ -40,6 +40,7 @@ import {
 import { TABLE_SOURCE } from '../src/hijri/ummalqura-table';
 import { creditedSources } from '../src/quran/credits';
 import { compressSite } from './compress-site';
+import { INDEXED_EDITIONS, writeEditionIndex } from '../src/site/edition-index';
 import { SUPPORTED_RANGE } from '../src/hijri/calendar';
 
 const started = performance.now();
@@ -84,6 +85,12 @@ try {
     const written = await compressSite(CLIENT);
     console.log(`  ${written} variants`);
   });
+  // The translations' search index (src/site/edition-index.ts) is written by Pagefind's own process
+  // while this one bundles the server and writes the JSON: on two cores it then costs little time.
+  process.stdout.write(`• Index the ${INDEXED_EDITIONS.length} translations for the site search (Pagefind, /pagefind-editions/), alongside the next steps\n`);
+  const editionIndex = writeEditionIndex(CLIENT);
+  // Marked handled at once: a failure is reported where the build waits for it, before the switch.
+  editionIndex.catch(() => undefined);
   // The server runs on plain Node, bundled: no TypeScript loader in the request path.
   await step('Bundle the server (esbuild)', () => {
     buildSync({
@@ -209,6 +216,10 @@ try {
     );
   });
 
+  await step('Wait for the translations\' search index', async () => {
+    const { records, seconds: took } = await editionIndex;
+    console.log(`  ${records.toLocaleString('en')} records (edition × surah), indexed in ${took.toFixed(1)} s`);
+  });
   await step('Switch dist/client to this build', () => {
     switchTo(DIST, CLIENT);
     writeBuildHashes(DIST, CLIENT, out.hashes);

@@ -9,13 +9,59 @@
  */
 import * as pagefind from '../pagefind/pagefind.js';
 
-export const { createInstance, options, init, mergeIndex, filters, preload, debouncedSearch, destroy } = pagefind;
+export const { createInstance, init, mergeIndex, filters, debouncedSearch, destroy } = pagefind;
+
+/*
+ * The translations (src/site/edition-index.ts) are a Pagefind bundle of their own, searched by a second
+ * instance; their results follow the site's own pages, so a word of both (an error code, "Allah", an
+ * English phrase) finds the documentation and the reader first, and a word only the translations hold
+ * (an Indonesian or Turkish one) finds them. Merged into one index (mergeIndex), Pagefind ranked 38
+ * editions' surahs above the Errors page for surah_not_found.
+ */
+let editions = null;
+let editionOptions = {};
+function editionsIndex() {
+  editions ??= pagefind.createInstance({ basePath: new URL('../pagefind-editions/', import.meta.url).pathname });
+  return editions;
+}
+
+export async function options(opts) {
+  editionOptions = { baseUrl: opts?.baseUrl, excerptLength: opts?.excerptLength };
+  await pagefind.options(opts);
+}
+
+export async function preload(term, searchOptions) {
+  await pagefind.preload(term, searchOptions);
+}
+
+async function searchEditions(term) {
+  try {
+    const index = editionsIndex();
+    await index.options(editionOptions);
+    // The search box (src/site/pagefind-ui.ts) folded the query for the editions too.
+    const editionTerm = globalThis.pagefindEditionTerms?.get(term) ?? term;
+    return (await index.search(editionTerm, {}))?.results ?? [];
+  } catch {
+    // A site built without the bundle (astro build alone) still searches its pages.
+    return [];
+  }
+}
 
 const ARABIC = /\p{Script=Arabic}/u;
-const READER = /\/quran\/\d+\/?(?:[?#]|$)/;
+// A surah of the reader, in any interface language.
+const READER = /\/quran\/\d+\/?(?:#|$)/;
 const RANKED = 12;
 
 export async function search(term, searchOptions) {
+  // One after the other: two Pagefind instances searching at once crashed its WebAssembly (memory
+  // access out of bounds) for بسم الله.
+  const response = await rankedSearch(term, searchOptions);
+  const editionResults = await searchEditions(term);
+  if (!response || !Array.isArray(response.results)) return response;
+  return { ...response, results: [...response.results, ...editionResults], unfilteredResultCount: (response.unfilteredResultCount ?? 0) + editionResults.length };
+}
+
+async function rankedSearch(term, searchOptions) {
   const response = await pagefind.search(term, searchOptions);
   const query = (term ?? '').trim();
   if (!response || !Array.isArray(response.results) || !ARABIC.test(query)) return response;

@@ -1,30 +1,59 @@
 /**
  * Pagefind's default UI as Starlight's search box loads it (astro.config.mjs aliases
- * `@pagefind/default-ui` here), with two changes:
- *  - the typed query goes through the API's Arabic normalization (search-terms.ts, the same
- *    src/quran/normalize.ts code) before Pagefind sees it, as the reader pages' indexed text did;
+ * `@pagefind/default-ui` here), with these changes:
+ *  - the typed query is folded as the API's search folds it, in the form each index holds: for the
+ *    site's pages the Quran search's Arabic normalization (search-terms.ts foldQuery, the same
+ *    src/quran/normalize.ts), for the editions the translation search's units (foldEditionQuery,
+ *    the same src/quran/search-words.ts);
  *  - results are ranked by public/pagefind-ranked/pagefind.js (phrase, then the Quran, for Arabic);
+ *  - the translations' own bundle (/pagefind-editions/, src/site/edition-index.ts) is searched too
+ *    (by the wrapper, after the site's pages), so a word of any edition finds its ayah, opened in that edition;
  *  - a result in the Quran reader shows each ayah as written, with the matched words marked, and
- *    links to the ayah (`/quran/2/#255`, the sub-result of the ayah's heading).
+ *    links to the ayah (`/quran/2/#255`, the sub-result of the ayah's heading), in the interface's
+ *    language (`/ar/quran/2/?edition=id-affairs#255` from the Arabic site).
  */
 // @ts-expect-error: the package ships no types.
 import { PagefindUI as BaseUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
-import { ayahResult, normalizeQuery, type SearchResult } from './search-terms';
+import { PREFIXED_LANGS, langOfPath } from './i18n';
+import { ayahResult, foldEditionQuery, foldQuery, type SearchResult } from './search-terms';
+
+/** The editions' form of each query the box sent, by the site's form (read by the search wrapper). */
+const editionTerms = new Map<string, string>();
+(globalThis as { pagefindEditionTerms?: Map<string, string> }).pagefindEditionTerms = editionTerms;
+
+/** An edition result's address in the interface's language: the editions' bundle knows only the English site's. */
+function inInterfaceLanguage(url: string, baseUrl: string): string {
+  const lang = langOfPath(location.pathname, baseUrl);
+  if (lang === 'en' || !(PREFIXED_LANGS as string[]).includes(lang)) return url;
+  const base = baseUrl.replace(/\/$/, '');
+  return url.startsWith(`${base}/quran/`) ? `${base}/${lang}${url.slice(base.length)}` : url;
+}
 
 export class PagefindUI extends BaseUI {
   constructor(options: Record<string, unknown>) {
     const ownTerm = options.processTerm as ((term: string) => string) | undefined;
     const ownResult = options.processResult as ((result: SearchResult) => SearchResult | void) | undefined;
+    const baseUrl = String(options.baseUrl ?? '/');
+    const bundlePath = String(options.bundlePath ?? '/pagefind/');
+    const interfaceLang = document.documentElement.lang || 'en';
     let query = '';
     super({
       ...options,
       // The search API with the site's ranking (public/pagefind-ranked/pagefind.js wraps Pagefind's).
-      bundlePath: String(options.bundlePath ?? '/pagefind/').replace(/pagefind\/$/, 'pagefind-ranked/'),
+      bundlePath: bundlePath.replace(/pagefind\/$/, 'pagefind-ranked/'),
       processTerm: (term: string) => {
-        query = normalizeQuery(ownTerm ? ownTerm(term) : term);
+        const typed = ownTerm ? ownTerm(term) : term;
+        query = foldQuery(typed);
+        // The editions' index reads Arabic-script words in the translation search's units, not the
+        // Quran's normalization: public/pagefind-ranked/pagefind.js takes that form from here.
+        editionTerms.set(query, foldEditionQuery(typed, interfaceLang));
         return query;
       },
-      processResult: (result: SearchResult) => ayahResult((ownResult?.(result) as SearchResult | undefined) ?? result, query),
+      processResult: (result: SearchResult) => {
+        const rewritten = ayahResult((ownResult?.(result) as SearchResult | undefined) ?? result, query);
+        if (!/[?&]edition=/.test(rewritten.url)) return rewritten;
+        return { ...rewritten, url: inInterfaceLanguage(rewritten.url, baseUrl), sub_results: rewritten.sub_results.map((sub) => ({ ...sub, url: inInterfaceLanguage(sub.url, baseUrl) })) };
+      },
     });
   }
 }

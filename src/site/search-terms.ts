@@ -1,4 +1,5 @@
 import { normalizeArabic } from '../quran/normalize';
+import { searchProfile, searchWords, type SearchProfile } from '../quran/search-words';
 
 const ARABIC = /\p{Script=Arabic}/u;
 
@@ -11,6 +12,40 @@ export function normalizeQuery(term: string): string {
   return term
     .split(/\s+/)
     .map((word) => (ARABIC.test(word) ? normalizeArabic(word) : word))
+    .join(' ');
+}
+
+/**
+ * An edition's text in the form the site search indexes it: the translation search's own units
+ * (src/quran/search-words.ts searchWords, with the edition's profile, as the API reads the edition:
+ * NFKC, lower case, accents off, apostrophes cutting words, scripts without spaces by characters),
+ * then the words an apostrophe cut also joined (`allahin` for Allah'ın), as the API matches them.
+ */
+export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text])): string {
+  const { units, joined } = searchWords(text, lang, profile);
+  return [...units.map((unit) => unit.key), ...joined.map((unit) => unit.key)].join(' ');
+}
+
+/**
+ * The site search's query for the site's own pages: Arabic-script words in the Quran search's
+ * normalization (normalizeArabic, the form the reader pages' Arabic is indexed in), other words as
+ * typed, as the pages' English is indexed as written (Pagefind lowercases both; cut by the
+ * translation rules, `surah_not_found` no longer found the Errors page).
+ */
+export function foldQuery(term: string): string {
+  return normalizeQuery(term);
+}
+
+/**
+ * The query for the editions' index: every word, Arabic script too, in the translation search's
+ * units (Urdu, Persian and the other Arabic-script editions are indexed that way, not in the
+ * Quran's normalization).
+ */
+export function foldEditionQuery(term: string, interfaceLang = 'en'): string {
+  return term
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => foldEditionText(word, interfaceLang) || word)
     .join(' ');
 }
 
@@ -52,6 +87,8 @@ const AYAH_HEADING = /^(\d{1,3}):(\d{1,3}) (.+)$/s;
  * Other pages' results pass through.
  */
 export function ayahResult(result: SearchResult, query: string): SearchResult {
+  const edition = /\/quran\/\d+\/\?edition=([\w-]+)/.exec(result.url);
+  if (edition) return editionResult(result, query, result.meta?.lang ?? 'en');
   if (!/\/quran\/\d+\/?(?:[?#]|$)/.test(result.url)) return result;
   const arabicQuery = ARABIC.test(query);
   const subResults = result.sub_results
@@ -72,5 +109,31 @@ export function ayahResult(result: SearchResult, query: string): SearchResult {
     .filter((sub): sub is NonNullable<typeof sub> => sub !== null && sub.hits > 0)
     .sort((a, b) => b.phrase - a.phrase || a.ayah - b.ayah)
     .map(({ hits: _hits, phrase: _phrase, ayah: _ayah, ...sub }) => sub);
+  return { ...result, excerpt: subResults[0]?.excerpt ?? result.excerpt, sub_results: subResults };
+}
+
+/**
+ * A result from an edition's text (the site's second Pagefind bundle, src/site/edition-index.ts):
+ * each sub-result is an ayah whose heading is "surah:ayah written-text"; it is shown as written,
+ * each word whose folded form (foldEditionText, in the edition's language) holds a query word marked.
+ */
+export function editionResult(result: SearchResult, query: string, editionLang: string): SearchResult {
+  const lang = editionLang;
+  const terms = query.split(/\s+/).filter(Boolean);
+  const subResults = result.sub_results.map((sub) => {
+    const heading = AYAH_HEADING.exec(sub.title);
+    if (!heading) return sub;
+    const [, surah, ayah, written] = heading;
+    const marked = written!
+      .split(' ')
+      .map((word) => {
+        const folded = foldEditionText(word, lang);
+        // Pagefind matches a word's stem and a last word's prefix: a word starting with a query word, or a stem of it, is marked.
+        const hit = folded !== '' && terms.some((term) => folded.split(' ').some((part) => part.startsWith(term) || (part.length > 3 && term.startsWith(part))));
+        return hit ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
+      })
+      .join(' ');
+    return { ...sub, title: `${surah}:${ayah}`, excerpt: `<span lang="${lang}" dir="${result.meta?.dir === 'rtl' ? 'rtl' : 'ltr'}" class="edition-text">${marked}</span>` };
+  });
   return { ...result, excerpt: subResults[0]?.excerpt ?? result.excerpt, sub_results: subResults };
 }

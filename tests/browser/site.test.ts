@@ -104,7 +104,7 @@ describe.skipIf(!executablePath)('documentation site in Chromium', () => {
     const input = page.locator('#starlight__search input');
     await input.waitFor({ timeout: 10_000 });
     await input.fill(term);
-    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 10_000 });
+    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 25_000 });
     const titles = await page.locator('.pagefind-ui__result-link').allInnerTexts();
     await page.keyboard.press('Escape');
     return titles;
@@ -202,6 +202,39 @@ describe.skipIf(!executablePath)('documentation site in Chromium', () => {
     await page.goto(mainUrl + '/docs/errors/#ayah_not_found');
     await expect(page.locator('tr#ayah_not_found').innerText()).resolves.toContain('404');
     await expect(page.locator('tr#rate_limited').innerText()).resolves.toContain('429');
+  });
+
+  it('switches the interface to Arabic with Starlight\'s language picker, on the same page', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await withoutErrors(async () => {
+      await page.goto(mainUrl + '/quran/2/');
+      await page.locator('starlight-lang-select select:visible').selectOption({ label: 'العربية' });
+      await page.waitForURL('**/ar/quran/2/');
+      await expect(page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).resolves.toBe('ar rtl');
+      await expect(page.locator('.reader-controls label').innerText()).resolves.toBe('الترجمة');
+      // And back to English at its old address.
+      await page.locator('starlight-lang-select select:visible').selectOption({ label: 'English' });
+      await page.waitForURL((url) => url.pathname === '/quran/2/');
+    });
+  });
+
+  it('navigates the Arabic site from its sidebar to the calendar, which shows today', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await withoutErrors(async () => {
+      await page.goto(mainUrl + '/ar/');
+      await page.locator('nav[aria-label="الرئيسية"]').getByRole('link', { name: 'التقويم الهجري' }).first().click();
+      await page.waitForURL('**/ar/calendar/');
+      await page.locator('.calendar-grid .cell.today').waitFor({ timeout: 10_000 });
+      await expect(page.locator('main h2').first().innerText()).resolves.toBe('مناسبات هذا الشهر');
+    });
+  });
+
+  it('opens the Urdu, Indonesian and Turkish interfaces, each in its language and direction', async () => {
+    for (const [lang, dir, reader] of [['ur', 'rtl', 'ترجمہ'], ['id', 'ltr', 'Terjemahan'], ['tr', 'ltr', 'Meal']] as const) {
+      await page.goto(`${mainUrl}/${lang}/quran/1/`);
+      await expect(page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).resolves.toBe(`${lang} ${dir}`);
+      await expect(page.locator('.reader-controls label').innerText()).resolves.toBe(reader);
+    }
   });
 
   it('shows a page of its own for an unknown address', async () => {
