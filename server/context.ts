@@ -12,7 +12,7 @@ import type { ApiKeyRecord, KeyStore } from './api-keys';
 import type { ServerConfig } from './config';
 import type { Observability, RequestFacts } from './observability';
 import type { SharedState } from './shared-state';
-import { bodySize, type DiskBody, type StaticFiles } from './static-files';
+import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './static-files';
 
 /** A request as the edge reads it: from Node's IncomingMessage, or made in process (tests, warm-up). */
 export interface EdgeRequest {
@@ -73,6 +73,8 @@ export class RequestContext {
   api = false;
   key: ApiKeyRecord | null = null;
   match: RouteMatch | null = null;
+  /** The matched route's prebuilt file, when the answer comes from one (read once, by the limit step). */
+  prebuilt: StaticFile | null = null;
 
   constructor(
     readonly request: EdgeRequest,

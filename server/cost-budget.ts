@@ -6,10 +6,14 @@
  * on the event loop) is charged to the client that asked, and a client past its budget is answered
  * 429 until the budget has refilled.
  *
- * A token bucket per client: it holds at most `msPerSecond` ms of work (a burst of one second) and
- * refills at `msPerSecond` ms each second, times the key's multiplier. An answer is never cut: the
- * one that overdraws the bucket is sent, and the client then waits until the bucket is above zero.
+ * A token bucket per client: it refills at `msPerSecond` ms of work each second and holds at most
+ * BURST_SECONDS of that (1 s of work at the default 100 ms), times the key's multiplier, so that one
+ * costly answer now and then (a 500-result search, an index's first use) passes while a steady
+ * stream of them is held to a tenth of a core. An answer is never cut: the one that overdraws the
+ * bucket is sent, and the client then waits until the bucket is above zero.
  */
+export const BURST_SECONDS = 10;
+
 export interface CostDecision {
   /** Whole seconds until the client may be answered again; 0 when it may now. */
   wait: number;
@@ -30,6 +34,11 @@ export class CostBudget {
     private readonly clock: () => number = Date.now,
     private readonly maxClients = 100_000,
   ) {}
+
+  /** The most work one client may spend at once (without a key multiplier). */
+  get burstMs(): number {
+    return this.msPerSecond * BURST_SECONDS;
+  }
 
   /** Whether the client may be answered now. */
   check(client: string, multiplier: number): CostDecision {
@@ -57,8 +66,9 @@ export class CostBudget {
 
   private refilled(client: string, budget: number): Bucket {
     const now = this.clock();
-    const bucket = this.buckets.get(client) ?? { tokens: budget, at: now };
-    bucket.tokens = Math.min(budget, bucket.tokens + ((now - bucket.at) * budget) / 1000);
+    const capacity = budget * BURST_SECONDS;
+    const bucket = this.buckets.get(client) ?? { tokens: capacity, at: now };
+    bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) * budget) / 1000);
     bucket.at = now;
     this.remember(client, bucket);
     return bucket;
@@ -75,15 +85,17 @@ export class CostBudget {
 /**
  * The same bucket in Redis, so that every process charges one budget per client: refilled by
  * Redis's clock, charged, and what is left returned (as a string: Lua numbers become integers).
+ * ARGV: the ms of work per second, the ms charged, the bucket's capacity.
  */
 export const COST_BUCKET = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local budget = tonumber(ARGV[1])
 local saved = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = tonumber(saved[1]) or budget
+local capacity = tonumber(ARGV[3])
+local tokens = tonumber(saved[1]) or capacity
 local at = tonumber(saved[2]) or now
-tokens = math.min(budget, tokens + (now - at) * budget / 1000) - tonumber(ARGV[2])
+tokens = math.min(capacity, tokens + (now - at) * budget / 1000) - tonumber(ARGV[2])
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
 redis.call('PEXPIRE', KEYS[1], 60000)
 return tostring(tokens)

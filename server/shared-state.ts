@@ -11,7 +11,7 @@ export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } f
 import { RATE_LIMITS, RateLimiter, WINDOW_MS, type RateDecision } from './rate-limit';
 import type { RateGroup } from '../src/api/route';
 import type { ApiKeyRecord } from './api-keys';
-import { COST_BUCKET, CostBudget, type CostDecision } from './cost-budget';
+import { BURST_SECONDS, COST_BUCKET, CostBudget, type CostDecision } from './cost-budget';
 
 /** ms of work per second each client may use (COST_BUDGET_MS), times its key's multiplier. */
 export const DEFAULT_COST_BUDGET_MS = 100;
@@ -52,6 +52,8 @@ export interface SharedState {
   checkCost(client: string, multiplier: number): CostDecision;
   /** Charges the ms of work an answer took to its client, in Redis too when shared. */
   chargeCost(client: string, ms: number, multiplier: number): void;
+  /** The most one answer is charged: the bucket's burst (a one-off cold start never locks a client out longer). */
+  readonly costBurstMs: number;
   /** Key records by sha256, refreshed once a second (null without Redis). */
   keyRecord(sha256: string): ApiKeyRecord | null | undefined;
   /** The key file's records, replayed into Redis whenever Redis lacks one or has not seen its revocation. */
@@ -68,6 +70,7 @@ export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAU
   return {
     state: () => 'off',
     check: async (...args) => local.check(...args),
+    costBurstMs: costs.burstMs,
     checkCost: (client, multiplier) => costs.check(client, multiplier),
     chargeCost: (client, ms, multiplier) => void costs.charge(client, ms, multiplier),
     keyRecord: () => undefined,
@@ -165,13 +168,15 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
         return local.check(client_, group, multiplier);
       }
     },
+    costBurstMs: costs.burstMs,
     checkCost: (client_, multiplier) => costs.check(client_, multiplier),
     chargeCost(client_, ms, multiplier) {
       costs.charge(client_, ms, multiplier);
       if (state !== 'connected') return;
       // Redis's bucket is the one every process shares; its answer becomes this process's view.
-      const budget = String(costBudgetMs * multiplier);
-      withDeadline(client.sendCommand(['EVAL', COST_BUCKET, '1', `itk:cost:${client_}`, budget, ms.toFixed(3)])).then(
+      const budget = costBudgetMs * multiplier;
+      const capacity = String(budget * BURST_SECONDS);
+      withDeadline(client.sendCommand(['EVAL', COST_BUCKET, '1', `itk:cost:${client_}`, String(budget), ms.toFixed(3), capacity])).then(
         (left) => costs.set(client_, Number(left)),
         stalled,
       );

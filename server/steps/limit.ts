@@ -1,12 +1,13 @@
 /**
  * The two limits of a client (a key, else the address): the count of requests of the route's group
  * in the last second, with its headers and 429, and its budget of work (server/cost-budget.ts),
- * charged by the answer step with the time each answer took to make.
+ * charged by the answer step with the time each live answer took to make (files are not charged).
  */
 import { ApiError } from '../../src/api/problem';
 import { clientAddressOf } from '../client-address';
 import { clientLimitKey } from '../rate-limit';
 import type { EdgeResponse, RequestContext } from '../context';
+import { prebuiltFileOf } from './answer';
 
 export async function rateLimit(ctx: RequestContext): Promise<EdgeResponse | undefined> {
   const { config, shared } = ctx.edge;
@@ -15,7 +16,9 @@ export async function rateLimit(ctx: RequestContext): Promise<EdgeResponse | und
   const client = ctx.key ? `key:${ctx.key.id}` : clientLimitKey(clientAddressOf(ctx.request.remoteAddress, ctx.request.headers['x-forwarded-for'], config));
   ctx.facts.client = client;
   const multiplier = ctx.key?.multiplier ?? 1;
-  const cost = shared.checkCost(client, multiplier);
+  // A prebuilt file costs next to nothing: only answers made live spend the budget of work.
+  ctx.prebuilt = prebuiltFileOf(ctx);
+  const cost = ctx.prebuilt ? { wait: 0, budget: 0 } : shared.checkCost(client, multiplier);
   if (cost.wait > 0) {
     const error = new ApiError(
       'rate_limited',
