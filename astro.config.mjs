@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { fileURLToPath } from 'node:url';
 import { UI, sidebarLabel, starlightLocales } from './src/site/i18n.ts';
+import { DOCS_SECTIONS } from './src/site/docs-pages.ts';
 
 // The docs site is fully prerendered into dist/client. Astro is not in the request path: the API is
 // answered by server/ (one route table, src/api), which also serves these pages as static files.
@@ -61,25 +62,10 @@ export default defineConfig({
             { ...sidebarLabel('nav.reference'), link: '/docs/reference/' },
           ],
         },
-        {
-          ...sidebarLabel('nav.endpoints'),
-          items: [
-            { ...sidebarLabel('nav.docsHijri'), link: '/docs/hijri/' },
-            { ...sidebarLabel('nav.docsJummal'), link: '/docs/jummal/' },
-            { ...sidebarLabel('nav.docsQuran'), link: '/docs/quran/' },
-            { ...sidebarLabel('nav.docsSearch'), link: '/docs/search/' },
-          ],
-        },
-        {
-          ...sidebarLabel('nav.using'),
-          items: [
-            { ...sidebarLabel('nav.errors'), link: '/docs/errors/' },
-            { ...sidebarLabel('nav.limits'), link: '/docs/limits/' },
-            { ...sidebarLabel('nav.staticFiles'), link: '/docs/static-files/' },
-            { ...sidebarLabel('nav.sources'), link: '/docs/sources/' },
-            { ...sidebarLabel('nav.contract'), link: '/docs/contract/' },
-          ],
-        },
+        ...DOCS_SECTIONS.map((section) => ({
+          ...sidebarLabel(section.heading),
+          items: section.pages.map((page) => ({ ...sidebarLabel(page.label), link: page.link })),
+        })),
       ],
     }),
   ],

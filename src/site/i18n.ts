@@ -330,6 +330,14 @@ export const UI = {
   'count.ayahs.one': { en: '{n} ayah', ar: 'آية واحدة', ur: '{n} آیت', id: '{n} ayat', tr: '{n} ayet' },
   'count.ayahs.two': { en: '{n} ayahs', ar: 'آيتان', ur: '{n} آیات', id: '{n} ayat', tr: '{n} ayet' },
   'count.ayahs.few': { en: '{n} ayahs', ar: '{n} آيات', ur: '{n} آیات', id: '{n} ayat', tr: '{n} ayet' },
+  'docs.index.title': { en: 'Documentation', ar: 'التوثيق', ur: 'دستاویزات', id: 'Dokumentasi', tr: 'Belgeler' },
+  'docs.index.intro': {
+    en: 'Every page about the API: its endpoints, how to use it, and where its texts come from. To call an endpoint from this site, open the API reference.',
+    ar: 'كل صفحات الواجهة البرمجية: نقاط الوصول، وطريقة الاستخدام، ومصادر النصوص. لتجربة نقطة وصول من هذا الموقع افتح مرجع الواجهة.',
+    ur: 'API کے تمام صفحات: اس کے اینڈ پوائنٹس، استعمال کا طریقہ، اور اس کے متون کے ماخذ۔ اس سائٹ سے کسی اینڈ پوائنٹ کو آزمانے کے لیے API حوالہ کھولیں۔',
+    id: 'Semua halaman tentang API: endpoint-nya, cara memakainya, dan asal teks-teksnya. Untuk mencoba sebuah endpoint dari situs ini, buka referensi API.',
+    tr: 'API hakkındaki bütün sayfalar: uç noktaları, nasıl kullanılacağı ve metinlerinin kaynakları. Bu siteden bir uç noktayı denemek için API başvurusunu açın.',
+  },
   'docs.english': {
     en: '',
     ar: 'صفحات التوثيق التقنية بالإنجليزية؛ أسماء الحقول ورموز الأخطاء هي نفسها في كل اللغات.',

@@ -34,6 +34,20 @@ describe('the real build, served', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('id="not_found"');
   });
+
+  it('answers /docs/, where every problem points, with the index of the documentation in each language', async () => {
+    for (const [prefix, title] of [['', 'Documentation'], ['/ar', 'التوثيق']] as const) {
+      for (const spelling of [`${prefix}/docs/`, `${prefix}/docs`]) {
+        const index = await get(spelling, { key: null });
+        expect([spelling, index.status, index.headers.get('content-type')]).toEqual([spelling, 200, 'text/html; charset=utf-8']);
+        expect(index.text).toContain(`<h1 id="_top">${title}</h1>`);
+      }
+      const html = (await get(`${prefix}/docs/`, { key: null })).text;
+      const links = [...html.matchAll(/<li><a href="([^"]+)"/g)].map((match) => match[1]!).filter((href) => href.startsWith(`${prefix}/docs/`));
+      for (const page of ['/docs/hijri/', '/docs/search/', '/docs/errors/', '/docs/limits/', '/docs/contract/']) expect(links).toContain(prefix + page);
+      for (const link of links) expect([link, (await get(link, { key: null })).status]).toEqual([link, 200]);
+    }
+  });
 });
 
 describe('compression of the real files', () => {
