@@ -9,11 +9,16 @@ export const REDIS_DEADLINE_MS = 250;
 
 export class DeadlineExceeded extends Error {}
 
-/** The command's answer, or DeadlineExceeded after `ms` (the command itself is left to finish or fail). */
+/**
+ * The command's answer, or DeadlineExceeded after `ms` (the command itself is left to finish or fail).
+ * When the timer fires, the answer is given one more turn of the event loop: after the process was
+ * busy (an index built on first use, a long answer), timers run before the socket is read, and an
+ * answer Redis sent in time would otherwise count as a stall.
+ */
 export function withDeadline<T>(command: Promise<T>, ms = REDIS_DEADLINE_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceeded(`redis did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new DeadlineExceeded(`redis did not answer within ${ms} ms`))), ms);
   });
   command.catch(() => {});
   return Promise.race([command, deadline]).finally(() => clearTimeout(timer));

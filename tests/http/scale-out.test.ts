@@ -32,7 +32,16 @@ const hit = (server: RunningServer, client: string, headers: Record<string, stri
 
 describe('two processes, one Redis', () => {
   it('are ready with shared limits', async () => {
-    for (const server of servers) expect(await (await fetch(server.url + '/readyz')).json()).toMatchObject({ status: 'ready', redis: 'connected', rate_limits: 'shared (redis)' });
+    // On a busy machine a command may miss its 250 ms deadline; the process probes Redis each second
+    // and is ready again when it answers, so each is given a few seconds to say so.
+    for (const server of servers) {
+      let readiness: unknown;
+      for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
+        readiness = await (await fetch(server.url + '/readyz')).json();
+        if ((readiness as { status: string }).status === 'ready') break;
+      }
+      expect(readiness).toMatchObject({ status: 'ready', redis: 'connected', rate_limits: 'shared (redis)' });
+    }
   });
 
   it('hold one limit of 30 a second between them, within 10%', async () => {
