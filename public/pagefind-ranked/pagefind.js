@@ -20,8 +20,15 @@ export const { createInstance, init, mergeIndex, filters, debouncedSearch, destr
  */
 let editions = null;
 let editionOptions = {};
+// The bundles src/site/edition-index.ts writes (EDITION_BUNDLES): the first is the instance, the others merged into it.
+const EDITION_BUNDLES = 4;
 function editionsIndex() {
-  editions ??= pagefind.createInstance({ basePath: new URL('../pagefind-editions/', import.meta.url).pathname });
+  editions ??= (async () => {
+    const bundle = (n) => new URL(`../pagefind-editions/${n}/`, import.meta.url).pathname;
+    const instance = pagefind.createInstance({ basePath: bundle(0) });
+    for (let n = 1; n < EDITION_BUNDLES; n++) await instance.mergeIndex(bundle(n));
+    return instance;
+  })();
   return editions;
 }
 
@@ -36,7 +43,7 @@ export async function preload(term, searchOptions) {
 
 async function searchEditions(term) {
   try {
-    const index = editionsIndex();
+    const index = await editionsIndex();
     await index.options(editionOptions);
     // The search box (src/site/pagefind-ui.ts) folded the query for the editions too.
     const editionTerm = globalThis.pagefindEditionTerms?.get(term) ?? term;

@@ -1,5 +1,5 @@
 /**
- * The site search's second Pagefind bundle (/pagefind-editions/): the text of every translation,
+ * The site search's second Pagefind index (/pagefind-editions/0/ to /3/, merged by the search box): the text of every translation,
  * so a word in any edition's language finds the ayah on the site. One record per edition and surah,
  * addressed to the reader with that edition chosen (`/quran/2/?edition=id-affairs`); each ayah is a
  * heading with an id, so a result opens `/quran/2/?edition=id-affairs#255`. The heading holds the
@@ -59,24 +59,42 @@ export function editionSurahHtml(editionId: string, surahNumber: number): string
   );
 }
 
-/** Writes the bundle into `<siteDir>/pagefind-editions/`; returns how many records and how long it took. */
+/**
+ * How many bundles the editions are split into. Pagefind holds a whole index in memory until it
+ * writes it: the 38 editions in one bundle took 3.7 GB; written one bundle after another, each
+ * takes about a quarter. The search box merges them back into one index (mergeIndex).
+ */
+export const EDITION_BUNDLES = 4;
+
+/** The editions of each bundle: consecutive runs of INDEXED_EDITIONS, of (nearly) equal counts. */
+export function editionBundles(): (typeof INDEXED_EDITIONS)[] {
+  const size = Math.ceil(INDEXED_EDITIONS.length / EDITION_BUNDLES);
+  return Array.from({ length: EDITION_BUNDLES }, (_, i) => INDEXED_EDITIONS.slice(i * size, (i + 1) * size));
+}
+
+/**
+ * Writes the bundles into `<siteDir>/pagefind-editions/<n>/`, one Pagefind process after another;
+ * returns how many records and how long it took.
+ */
 export async function writeEditionIndex(siteDir: string): Promise<{ records: number; seconds: number }> {
   const started = performance.now();
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   let records = 0;
-  try {
-    for (const edition of INDEXED_EDITIONS) {
-      for (const surah of corpus()) {
-        const added = await index.addHTMLFile({ url: `/quran/${surah.number}/?edition=${edition.id}`, content: editionSurahHtml(edition.id, surah.number) });
-        if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-        records += 1;
+  for (const [n, editions] of editionBundles().entries()) {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    try {
+      for (const edition of editions) {
+        for (const surah of corpus()) {
+          const added = await index.addHTMLFile({ url: `/quran/${surah.number}/?edition=${edition.id}`, content: editionSurahHtml(edition.id, surah.number) });
+          if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+          records += 1;
+        }
       }
+      const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind-editions', String(n)) });
+      if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    } finally {
+      await pagefind.close();
     }
-    const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind-editions') });
-    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-  } finally {
-    await pagefind.close();
   }
   return { records, seconds: (performance.now() - started) / 1000 };
 }
