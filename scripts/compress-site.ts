@@ -23,13 +23,17 @@ const MIN_BYTES = 1024;
 const LARGE_BYTES = 100_000;
 const brotliQuality = (size: number) => (size >= LARGE_BYTES ? 9 : 11);
 
-/** The files under `dir` to compress; the API's JSON tree (v1/, api/) is the build's own business. */
+/**
+ * The files under `dir` to compress; the API's JSON tree (v1/, api/) is the build's own business,
+ * and the translations' Pagefind bundles (pagefind-editions/, written while this runs) hold only
+ * Pagefind's own compressed files and its UI scripts, which the search box does not load from there.
+ */
 function* siteFiles(dir: string, root = dir): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     const relative = path.relative(root, full);
     if (entry.isDirectory()) {
-      if (relative === 'v1' || relative === 'api') continue;
+      if (relative === 'v1' || relative === 'api' || relative === 'pagefind-editions') continue;
       yield* siteFiles(full, root);
     } else if (COMPRESSIBLE.has(path.extname(entry.name)) && statSync(full).size >= MIN_BYTES) {
       yield full;
