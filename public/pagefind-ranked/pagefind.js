@@ -47,11 +47,35 @@ async function searchEditions(term) {
     await index.options(editionOptions);
     // The search box (src/site/pagefind-ui.ts) folded the query for the editions too.
     const editionTerm = globalThis.pagefindEditionTerms?.get(term) ?? term;
-    return (await index.search(editionTerm, {}))?.results ?? [];
+    const results = (await index.search(editionTerm, {}))?.results ?? [];
+    return await wholeWordsFirst(results, editionTerm);
   } catch {
     // A site built without the bundle (astro build alone) still searches its pages.
     return [];
   }
+}
+
+/*
+ * Pagefind scores each merged bundle on its own counts, so a word common in one language's bundle
+ * (beriman, in 592 Indonesian ayahs) scores below a near match in another's (a Turkish word it
+ * begins). Among the first results, those whose text holds every word of the query whole come
+ * first; Pagefind's order is kept within each group.
+ */
+const WORD_CHECKED = 24;
+async function wholeWordsFirst(results, query) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return results;
+  const head = await Promise.all(
+    results.slice(0, WORD_CHECKED).map(async (result, index) => {
+      const loaded = result.data();
+      result.data = () => loaded;
+      const data = await loaded;
+      const own = new Set(String(data.content ?? '').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u));
+      return { result, index, whole: words.every((word) => own.has(word)) ? 1 : 0 };
+    }),
+  );
+  head.sort((a, b) => b.whole - a.whole || a.index - b.index);
+  return [...head.map((entry) => entry.result), ...results.slice(WORD_CHECKED)];
 }
 
 const ARABIC = /\p{Script=Arabic}/u;
