@@ -8,10 +8,11 @@ import { clientAddressOf } from '../client-address';
 import { clientLimitKey } from '../rate-limit';
 import type { EdgeResponse, RequestContext } from '../context';
 import { prebuiltFileOf } from './answer';
+import { WARM_UP_CLIENT } from '../warm-up';
 
 export async function rateLimit(ctx: RequestContext): Promise<EdgeResponse | undefined> {
   const { config, shared } = ctx.edge;
-  if (!ctx.match || !config.rateLimits) return undefined;
+  if (!ctx.match || !config.rateLimits || ctx.request.remoteAddress === WARM_UP_CLIENT) return undefined;
   const group = ctx.match.route.group;
   const client = ctx.key ? `key:${ctx.key.id}` : clientLimitKey(clientAddressOf(ctx.request.remoteAddress, ctx.request.headers['x-forwarded-for'], config));
   ctx.facts.client = client;
