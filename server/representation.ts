@@ -5,17 +5,20 @@
 import { generateAnswer } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
-import { COMPRESS_MIN_BYTES, chooseEncoding, compress, variantEtag } from '../src/api/compression';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, isCompressible, variantEtag } from '../src/api/compression';
 import { answerKey, type CachedAnswer } from './answer-cache';
-import type { StaticFile } from './static-files';
+import { isDiskBody, type StaticFile } from './static-files';
 import type { Representation, RequestContext } from './context';
 
-/** A prebuilt file: the compressed variant the build wrote for the client's encoding, or the file as is. */
+/**
+ * A prebuilt file: the compressed variant the build wrote for the client's encoding (or, for a small
+ * file, the one the server makes once and keeps: StaticFiles.smallVariant), or the file as is.
+ */
 export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheControl: string): Representation {
   const encoding = chooseEncoding(ctx.request.headers['accept-encoding']);
-  const variant = encoding ? file.variants[encoding] : undefined;
+  const variant = encoding ? ctx.edge.files.smallVariant(file, encoding) ?? undefined : undefined;
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl };
-  if (file.variants.br || file.variants.gzip) headers.Vary = 'Accept-Encoding';
+  if (file.variants.br || file.variants.gzip || (isDiskBody(file.body) ? false : file.body.length >= COMPRESS_ON_THE_FLY_MIN_BYTES && isCompressible(file.contentType))) headers.Vary = 'Accept-Encoding';
   if (variant && encoding) {
     headers['Content-Encoding'] = encoding;
     headers.ETag = variant.etag;
@@ -26,12 +29,12 @@ export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheC
   return { status: 200, headers, body: variant?.body ?? file.body };
 }
 
-/** A generated answer, compressed on the fly when large and the client accepts it. */
+/** A generated answer, compressed on the fly from 1 KiB when the client accepts it (as a file of its size would be). */
 export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Representation {
   const { key, answer } = generated(ctx, match);
   const ifNoneMatch = ctx.request.headers['if-none-match'];
   const headers = { ...answer.headers };
-  if (answer.bytes.length < COMPRESS_MIN_BYTES) {
+  if (answer.bytes.length < COMPRESS_ON_THE_FLY_MIN_BYTES) {
     if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
     return { status: 200, headers, body: answer.bytes };
   }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { etagOf } from '../src/api/json';
-import { ENCODING_SUFFIX, variantEtag, type Encoding } from '../src/api/compression';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, ENCODING_SUFFIX, compress, isCompressible, variantEtag, type Encoding } from '../src/api/compression';
 import { CONTENT_TYPES } from './content-types';
 
 /** A file too large to keep in memory: sent by streaming it from disk (app.ts), never read whole per client. */
@@ -19,8 +19,10 @@ export interface StaticFile {
   body: FileBody;
   etag: string;
   contentType: string;
-  /** Precompressed variants the build wrote beside the file (`.br`, `.gz`). */
+  /** Precompressed variants the build wrote beside the file (`.br`, `.gz`), or the server made of a small one. */
   variants: Partial<Record<Encoding, { body: FileBody; etag: string }>>;
+  /** The cache's key of the file, to count a variant made later in the cache's budget. */
+  cacheKey?: string;
 }
 
 export const isDiskBody = (body: unknown): body is DiskBody => typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && 'path' in body;
@@ -99,6 +101,26 @@ export class StaticFiles {
     }
   }
 
+  /**
+   * The file compressed for `encoding` when the build wrote no variant (a file under
+   * COMPRESS_MIN_BYTES): made once, then kept with the file and counted in the cache's budget.
+   * Null for a file not worth compressing (too small, not text, or streamed from disk).
+   */
+  smallVariant(file: StaticFile, encoding: Encoding): { body: FileBody; etag: string } | null {
+    const made = file.variants[encoding];
+    if (made) return made;
+    if (!Buffer.isBuffer(file.body) || file.body.length < COMPRESS_ON_THE_FLY_MIN_BYTES || !isCompressible(file.contentType)) return null;
+    const variant = { body: compress(file.body, encoding, 'fast'), etag: variantEtag(file.etag, encoding) };
+    file.variants[encoding] = variant;
+    const entry = file.cacheKey === undefined ? undefined : this.cache.peek(file.cacheKey);
+    if (entry?.file === file) {
+      // Put back, so that its size is counted anew (lru-cache keeps the old size for the same value).
+      this.cache.delete(entry.key);
+      this.cache.set(entry.key, entry);
+    }
+    return variant;
+  }
+
   /** Bytes the cache holds now (contents, keys and bookkeeping), for tests and benchmarks. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.cache.size, bytes: this.cache.calculatedSize };
@@ -139,7 +161,7 @@ export class StaticFiles {
         const compressed = this.readBody(candidate + ENCODING_SUFFIX[encoding]);
         if (compressed) variants[encoding] = { body: compressed.body, etag: variantEtag(etag, encoding) };
       }
-      return { file: { body: original.body, etag, contentType, variants }, key, diskPath: candidate, signature, checkedAt: Date.now() };
+      return { file: { body: original.body, etag, contentType, variants, cacheKey: key }, key, diskPath: candidate, signature, checkedAt: Date.now() };
     }
     return null;
   }

@@ -11,6 +11,17 @@ const gzipAsync = promisify(gzip);
  */
 export const COMPRESS_MIN_BYTES = 4096;
 
+/**
+ * Smaller answers, from 1 KiB, are compressed by the server when they are sent (once per file, kept
+ * with it in the cache) and are not written as files. Measured on real answers: 2:255 (1,502 bytes)
+ * is 44% smaller in gzip and 48% in brotli; at 512 bytes the saving is 30%, at 256 bytes 19%, and a
+ * Hijri day (232 bytes) saves 42 bytes, less than the Content-Encoding and Vary headers it would add.
+ */
+export const COMPRESS_ON_THE_FLY_MIN_BYTES = 1024;
+
+/** Content types worth compressing: text, not fonts or archives (compressed already). */
+export const isCompressible = (contentType: string) => /^(?:text\/|application\/(?:json|problem\+json|javascript|xml|manifest\+json)|image\/svg)/.test(contentType);
+
 export type Encoding = 'br' | 'gzip';
 
 /** File suffix of each precompressed variant the build writes beside a file. */

@@ -4,7 +4,7 @@
  * without a build, in server/edge.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { expectProblemShape, get, limitedKey, mainUrl, request, staticFile, testKey } from '../support/api';
+import { dynamicUrl, expectProblemShape, get, limitedKey, mainUrl, request, staticFile, testKey } from '../support/api';
 
 describe('the real build, served', () => {
   it('marks deterministic answers cacheable for a day with an ETag, from both servers', async () => {
@@ -61,6 +61,25 @@ describe('compression of the real files', () => {
     expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(identityText) / 3);
     expect(await compressed.text()).toBe(identityText);
     expect(identityText).toBe(staticFile('/api/v1/surah/2.json'));
+  });
+
+  it.each(['br', 'gzip'] as const)('sends a small answer (an ayah, 1.5 KB) compressed with %s by the server, and a tiny one (a Hijri day) as is', async (encoding) => {
+    const file = staticFile('/api/v1/ayah/2/255.json');
+    expect(Buffer.byteLength(file)).toBeGreaterThan(1024);
+    for (const server of ['main', 'dynamic'] as const) {
+      const base = server === 'main' ? mainUrl : dynamicUrl;
+      const compressed = await fetch(`${base}/api/v1/ayah/2/255`, { headers: { 'Accept-Encoding': encoding, 'X-API-Key': testKey } });
+      expect([server, compressed.headers.get('content-encoding'), compressed.headers.get('vary')]).toEqual([server, encoding, 'Accept-Encoding']);
+      expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(file) * 0.7);
+      expect(await compressed.text()).toBe(file);
+      // Its ETag names the encoding, and answers 304 to it.
+      const etag = compressed.headers.get('etag')!;
+      expect(etag).toMatch(encoding === 'br' ? /-br"$/ : /-gzip"$/);
+      const again = await fetch(`${base}/api/v1/ayah/2/255`, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': etag, 'X-API-Key': testKey } });
+      expect(again.status).toBe(304);
+    }
+    const day = await raw('/v1/hijri/from-gregorian?date=2024-03-11', { 'Accept-Encoding': encoding, 'X-API-Key': testKey });
+    expect([day.status, day.headers.get('content-encoding')]).toEqual([200, null]);
   });
 
   it('compresses a large live search answer', async () => {
