@@ -1,4 +1,4 @@
-import { InputError, required } from '../shared/input-error';
+import { InputError, firstControlCharacter, required } from '../shared/input-error';
 import { countAbjad, type BreakdownEntry, type WordTotal } from './count';
 import type { JummalOptions } from './options';
 
@@ -22,19 +22,15 @@ export interface JummalResponse {
  * @example readJummalText('محمد') //=> 'محمد'
  * @example readJummalText(undefined) // throws 400 missing_parameter
  */
-/** C0 and C1 controls but tab, line feed and carriage return, which a pasted text may hold. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
-
 export function readJummalText(value: string | undefined): string {
   const text = required(value, 'text', `the Arabic text to count, at most ${MAX_TEXT_LENGTH} characters, URL-encoded (e.g. text=%D9%85%D8%AD%D9%85%D8%AF)`);
-  const control = CONTROL_CHARACTER.exec(text);
+  const control = firstControlCharacter(text);
   if (control) {
-    const codePoint = `U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
     throw new InputError(
       'invalid_text',
-      `text must not contain control characters, got ${codePoint} at position ${control.index}; remove it (tabs and line breaks are fine)`,
+      `text must not contain control characters, got ${control.codePoint} at position ${control.index}; remove it (tabs and line breaks are fine)`,
       'text',
-      { code_point: codePoint },
+      { code_point: control.codePoint },
     );
   }
   let length = 0;

@@ -4,7 +4,7 @@
  * language and edition asked for. Errors name the option at fault (`query`, `lang`, `edition`); the
  * route renames them to its parameters.
  */
-import { InputError } from '../shared/input-error';
+import { InputError, firstControlCharacter } from '../shared/input-error';
 import { EDITIONS, type Edition } from './editions';
 import { defaultSearchEdition, translationLanguages } from './search-translations';
 
@@ -19,9 +19,6 @@ export type SearchTarget =
   | { kind: 'english'; lang: 'en' }
   | { kind: 'edition'; lang: string; edition: Edition };
 
-/** C0 controls except tab, line feed and carriage return (which count as spaces), DEL and C1. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
-
 /**
  * An Arabic letter, tatweel, or an Arabic diacritic or Quranic mark (the harakat are of the Inherited
  * script, so a script test alone would miss a query of diacritics only): the query is Arabic when it
@@ -32,10 +29,9 @@ const ARABIC = /(?=\p{Script=Arabic})\p{L}|[\u0640\u064B-\u065F\u0670\u06D6-\u06
 /** Refuses a query no one could have typed: control characters, or more than 200 characters. */
 export function checkQuery(query: string): void {
   // A control character cannot be typed into a search box; a NUL byte is usually an attack or a bug.
-  const control = CONTROL.exec(query);
+  const control = firstControlCharacter(query);
   if (control) {
-    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    throw new InputError('invalid_query', `the query must not contain control characters, got U+${code} at position ${control.index}`, 'query');
+    throw new InputError('invalid_query', `the query must not contain control characters, got ${control.codePoint} at position ${control.index}`, 'query');
   }
   const length = [...query].length;
   if (length > MAX_QUERY_LENGTH) {

@@ -34,3 +34,14 @@ export function required(value: string | undefined, param: string, what: string)
   }
   return value;
 }
+
+/**
+ * The first control character of a text (C0 and C1, but tab, line feed and carriage return, which a
+ * pasted text may hold), as `U+0000` and its index; null when there is none. No one types one: a
+ * NUL byte is usually an attack or a bug.
+ */
+export function firstControlCharacter(text: string): { codePoint: string; index: number } | null {
+  const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u.exec(text);
+  if (!control) return null;
+  return { codePoint: `U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, index: control.index };
+}
