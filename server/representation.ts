@@ -5,9 +5,9 @@
 import { generateAnswer } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
-import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, isCompressible, variantEtag } from '../src/api/compression';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag } from '../src/api/compression';
 import { answerKey, type CachedAnswer } from './answer-cache';
-import { isDiskBody, type StaticFile } from './static-files';
+import { compressibleOnTheFly, type StaticFile } from './static-files';
 import type { Representation, RequestContext } from './context';
 
 /**
@@ -18,7 +18,7 @@ export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheC
   const encoding = chooseEncoding(ctx.request.headers['accept-encoding']);
   const variant = encoding ? ctx.edge.files.smallVariant(file, encoding) ?? undefined : undefined;
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl };
-  if (file.variants.br || file.variants.gzip || (isDiskBody(file.body) ? false : file.body.length >= COMPRESS_ON_THE_FLY_MIN_BYTES && isCompressible(file.contentType))) headers.Vary = 'Accept-Encoding';
+  if (file.variants.br || file.variants.gzip || compressibleOnTheFly(file)) headers.Vary = 'Accept-Encoding';
   if (variant && encoding) {
     headers['Content-Encoding'] = encoding;
     headers.ETag = variant.etag;

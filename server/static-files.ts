@@ -25,6 +25,10 @@ export interface StaticFile {
   cacheKey?: string;
 }
 
+/** A file the server compresses itself when sent: in memory, text, from COMPRESS_ON_THE_FLY_MIN_BYTES (the build compresses the larger ones). */
+export const compressibleOnTheFly = (file: StaticFile): file is StaticFile & { body: Buffer } =>
+  Buffer.isBuffer(file.body) && file.body.length >= COMPRESS_ON_THE_FLY_MIN_BYTES && isCompressible(file.contentType);
+
 export const isDiskBody = (body: unknown): body is DiskBody => typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && 'path' in body;
 export const bodySize = (body: FileBody): number => (Buffer.isBuffer(body) ? body.length : body.size);
 
@@ -109,7 +113,7 @@ export class StaticFiles {
   smallVariant(file: StaticFile, encoding: Encoding): { body: FileBody; etag: string } | null {
     const made = file.variants[encoding];
     if (made) return made;
-    if (!Buffer.isBuffer(file.body) || file.body.length < COMPRESS_ON_THE_FLY_MIN_BYTES || !isCompressible(file.contentType)) return null;
+    if (!compressibleOnTheFly(file)) return null;
     const variant = { body: compress(file.body, encoding, 'fast'), etag: variantEtag(file.etag, encoding) };
     file.variants[encoding] = variant;
     const entry = file.cacheKey === undefined ? undefined : this.cache.peek(file.cacheKey);
