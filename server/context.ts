@@ -73,8 +73,8 @@ export class RequestContext {
   api = false;
   key: ApiKeyRecord | null = null;
   match: RouteMatch | null = null;
-  /** The matched route's prebuilt file, when the answer comes from one (read once, by the limit step). */
-  prebuilt: StaticFile | null = null;
+  /** The matched route's prebuilt file (null: none), once looked up by the limit step; undefined before. */
+  prebuilt: StaticFile | null | undefined = undefined;
 
   constructor(
     readonly request: EdgeRequest,

@@ -32,7 +32,7 @@ export function prebuiltFileOf(ctx: RequestContext): StaticFile | null {
 
 function answerMatch(ctx: RequestContext): EdgeResponse {
   const match = ctx.match!;
-  const prebuilt = ctx.prebuilt ?? prebuiltFileOf(ctx);
+  const prebuilt = ctx.prebuilt === undefined ? prebuiltFileOf(ctx) : ctx.prebuilt;
   if (prebuilt) return ctx.send(fileRepresentation(ctx, prebuilt, cacheControlFor(DAY_SECONDS)));
   try {
     return ctx.send(liveRepresentation(ctx, match));
