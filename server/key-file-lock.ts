@@ -1,13 +1,15 @@
-import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 const LOCK_WAIT_MS = 10_000;
 /** A lock older than this was left by a process that hung or died while holding it. */
 const STALE_LOCK_MS = 30_000;
+/** Removing a stale lock takes microseconds; a `.break` file older than this was left by a crash. */
+const BREAKER_STALE_MS = 5_000;
 
 /** A lock is stale when the process that wrote its pid is gone, or when it is older than STALE_LOCK_MS. */
-export function lockIsStale(lock: string): boolean {
-  const pid = Number(readFileSync(lock, 'utf8').trim());
+function ownerIsGone(pidText: string, mtimeMs: number): boolean {
+  const pid = Number(pidText.trim());
   if (Number.isInteger(pid) && pid > 0) {
     try {
       process.kill(pid, 0);
@@ -15,7 +17,43 @@ export function lockIsStale(lock: string): boolean {
       if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
     }
   }
-  return Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS;
+  return Date.now() - mtimeMs > STALE_LOCK_MS;
+}
+
+/**
+ * Removes the lock file if it is stale. The file judged is the one opened: a lock released and taken
+ * again by a live process meanwhile is a different file (another inode) and stays. Removers take
+ * turns through `<lock>.break`, so two of them cannot both judge one stale lock and the second
+ * remove the lock a third process took after the first removal.
+ */
+function removeIfStale(lock: string): void {
+  let fd: number;
+  try {
+    fd = openSync(lock, 'r');
+  } catch {
+    return; // released meanwhile
+  }
+  try {
+    const judged = fstatSync(fd);
+    if (!ownerIsGone(readFileSync(fd, 'utf8'), judged.mtimeMs)) return;
+    const breaker = `${lock}.break`;
+    try {
+      closeSync(openSync(breaker, 'wx', 0o600));
+    } catch {
+      // Another process is removing it; a breaker left by one that died is cleared after a while.
+      const left = statSync(breaker, { throwIfNoEntry: false });
+      if (left && Date.now() - left.mtimeMs > BREAKER_STALE_MS) rmSync(breaker, { force: true });
+      return;
+    }
+    try {
+      const now = statSync(lock, { throwIfNoEntry: false });
+      if (now && now.ino === judged.ino && now.dev === judged.dev) unlinkSync(lock);
+    } finally {
+      rmSync(breaker, { force: true });
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -35,11 +73,7 @@ export function withKeyFileLock<T>(file: string, update: () => T): T {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (lockIsStale(lock)) unlinkSync(lock);
-      } catch {
-        // released meanwhile
-      }
+      removeIfStale(lock);
       if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`${lock} is held by another process; try again`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
     }

@@ -76,7 +76,13 @@ describe('SIGTERM', () => {
     slow.resume();
     clearInterval(reading);
     const code = await exited;
-    await pause(100);
+    // What the server wrote before it exited may still sit in the loopback buffers: read to the end.
+    await new Promise<void>((resolve) => {
+      if (slow.readableEnded || slow.destroyed) return resolve();
+      slow.on('close', () => resolve());
+      slow.on('end', () => resolve());
+      setTimeout(resolve, 10_000);
+    });
     slow.destroy();
     agent.destroy();
     expect(failures).toEqual([]);
