@@ -73,7 +73,7 @@ export function searchEnglish(index: SearchIndex, q: string, range: Range): Matc
   const tokens = englishTokens(q);
   if (tokens.length === 0) return { normalized: '', matches: EMPTY, matchedWords: NO_WORDS };
   const normalized = tokens.map((token) => token.text).join(' ');
-  const { vocabulary, postings, kept, keptWords, removed, removedWords } = index.english;
+  const { vocabulary, postings, pairs, pairBase, kept, keptWords, removed, removedWords } = index.english;
   const ids: number[] = [];
   for (const token of tokens) {
     const id = vocabulary.get(token.text);
@@ -84,7 +84,15 @@ export function searchEnglish(index: SearchIndex, q: string, range: Range): Matc
   if (ids.length === 1) {
     matches = restrict(postings[ids[0]!]!, range);
   } else {
-    const candidates = intersect([...new Set(ids)].map((id) => postings[id]!), range);
+    const pairLists: Uint16Array[] = [];
+    for (let i = 1; i < ids.length; i++) {
+      const list = pairs.get(ids[i - 1]! * pairBase + ids[i]!);
+      if (list === undefined) return { normalized, matches: EMPTY, matchedWords: NO_WORDS };
+      pairLists.push(list);
+    }
+    // Two words are one pair: its ayahs are the matches, nothing to verify.
+    if (pairLists.length === 1) return { normalized, matches: restrict(pairLists[0]!, range), matchedWords: wordsOfPhrase(index, ids) };
+    const candidates = intersect(pairLists, range);
     let n = 0;
     for (let k = 0; k < candidates.length; k++) {
       const id = candidates[k]!;
@@ -92,12 +100,13 @@ export function searchEnglish(index: SearchIndex, q: string, range: Range): Matc
     }
     matches = candidates.subarray(0, n);
   }
-  const matchedWords = (id: number) => {
-    const fromKept = collectWords(kept[id]!, keptWords[id]!, ids);
-    const fromRemoved = collectWords(removed[id]!, removedWords[id]!, ids);
-    return mergeAscending(fromKept, fromRemoved);
-  };
-  return { normalized, matches, matchedWords };
+  return { normalized, matches, matchedWords: wordsOfPhrase(index, ids) };
+}
+
+/** The words of an ayah's text that hold the phrase, in either of its two token sequences. */
+function wordsOfPhrase(index: SearchIndex, ids: number[]): (id: number) => number[] {
+  const { kept, keptWords, removed, removedWords } = index.english;
+  return (id) => mergeAscending(collectWords(kept[id]!, keptWords[id]!, ids), collectWords(removed[id]!, removedWords[id]!, ids));
 }
 
 /** The first position at or after `from` where the phrase starts in the sequence, or -1. */

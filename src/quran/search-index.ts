@@ -68,6 +68,12 @@ export interface EnglishIndex {
   removedWords: Uint16Array[];
   /** Ayahs (sorted) that contain each token id in either sequence. */
   postings: Uint16Array[];
+  /**
+   * Ayahs (sorted) where token `a` is followed by token `b` in either sequence, keyed
+   * `a * pairBase + b`: a two-word phrase is one lookup, a longer one intersects its pairs.
+   */
+  pairs: Map<number, Uint16Array>;
+  pairBase: number;
 }
 
 export interface SearchIndex {
@@ -300,6 +306,20 @@ function buildEnglish(ayahs: IndexedAyah[]): EnglishIndex {
     removedWords.push(Uint16Array.from(outside, (token) => token.word));
     for (const id of new Set(kept[ayahId])) lists[id]!.push(ayahId);
   });
-  return { vocabulary, kept, keptWords, removed, removedWords, postings: lists.map((list) => Uint16Array.from(list)) };
+  const pairBase = vocabulary.size;
+  const pairLists = new Map<number, number[]>();
+  kept.forEach((keptIds, ayahId) => {
+    for (const sequence of [keptIds, removed[ayahId]!]) {
+      for (let i = 1; i < sequence.length; i++) {
+        const pair = sequence[i - 1]! * pairBase + sequence[i]!;
+        const list = pairLists.get(pair);
+        if (!list) pairLists.set(pair, [ayahId]);
+        else if (list[list.length - 1] !== ayahId) list.push(ayahId);
+      }
+    }
+  });
+  const pairs = new Map<number, Uint16Array>();
+  for (const [pair, list] of pairLists) pairs.set(pair, Uint16Array.from(list));
+  return { vocabulary, kept, keptWords, removed, removedWords, postings: lists.map((list) => Uint16Array.from(list)), pairs, pairBase };
 }
 
