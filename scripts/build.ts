@@ -42,6 +42,7 @@ import { creditedSources } from '../src/quran/credits';
 import { compressSite } from './compress-site';
 import { INDEXED_EDITIONS, writeEditionIndex } from '../src/site/edition-index';
 import { SUPPORTED_RANGE } from '../src/hijri/calendar';
+import { writeSearchIndexFiles } from '../src/quran/search-index-files';
 
 const started = performance.now();
 /** This build's folder; dist/client points at it once everything is written. */
@@ -104,6 +105,11 @@ try {
       logLevel: 'warning',
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
+  });
+  // The server reads these at start instead of building the indexes (src/quran/search-index-files.ts).
+  await step('Write the search indexes (dist/search-indexes)', () => {
+    const written = writeSearchIndexFiles(path.join(DIST, 'search-indexes'));
+    console.log(`  ${written.length} indexes, ${(written.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`);
   });
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cluster from 'node:cluster';
 import { readServerConfig } from './config';
@@ -54,7 +55,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  await warmUp(app);
+  await warmUp(app, path.join(path.dirname(config.clientDir), 'search-indexes'));
   state.warm = true;
   return { server, url, config, state, connections };
 }

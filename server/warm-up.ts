@@ -1,5 +1,7 @@
 import { routeTable } from '../src/api/dispatch';
+import { readSearchIndexFilesFrom } from '../src/quran/search-index-files';
 import type { App } from './app';
+import { say } from './log-writer';
 
 /**
  * The warm-up requests every live route declares (`Route.warmUp`), made through the whole edge in
@@ -8,7 +10,12 @@ import type { App } from './app';
 /** The warm-up's own client, an in-process name no socket can have: not counted against any limit. */
 export const WARM_UP_CLIENT = 'warm-up';
 
-export async function warmUp(app: App): Promise<void> {
+/**
+ * @param searchIndexDir the build's prebuilt search indexes (`dist/search-indexes`): read instead of
+ * built, which makes the search warm-ups, and so readiness, take a fraction of a second
+ */
+export async function warmUp(app: App, searchIndexDir?: string): Promise<void> {
+  if (searchIndexDir) readSearchIndexFilesFrom(searchIndexDir, say);
   for (const target of routeTable.routes.flatMap((route) => route.warmUp ?? [])) {
     // A client of its own, outside the limits: the indexes it loads (seconds of work in all) would
     // use up any budget of work and leave the later warm-ups answered 429, their indexes cold.

@@ -86,15 +86,37 @@ export interface SearchIndex {
   english: EnglishIndex;
 }
 
-let cached: SearchIndex | undefined;
+/**
+ * What the index is made of beside the corpus itself, as plain data (strings, typed arrays, maps):
+ * what the build writes to a file and a server reads back instead of building it (src/quran/search-index-files.ts).
+ */
+export interface SearchIndexData {
+  arabic: ArabicIndexData;
+  english: EnglishIndex;
+}
 
-/** The index, built on first use (about a second) and kept for the life of the process. */
+let cached: SearchIndex | undefined;
+let prebuiltData: (() => SearchIndexData | undefined) | undefined;
+
+/**
+ * Where `searchIndex()` reads its data from before it builds it: the server's reader of the
+ * prebuilt files. A reader that finds nothing (no file, another format) leaves the index to be built.
+ */
+export function readSearchIndexDataWith(read: () => SearchIndexData | undefined): void {
+  prebuiltData = read;
+}
+
+/** The index, read from the prebuilt file or built on first use (about a second), and kept for the life of the process. */
 export function searchIndex(): SearchIndex {
-  cached ??= buildSearchIndex(corpus());
+  if (!cached) {
+    const surahs = corpus();
+    const data = prebuiltData?.();
+    cached = data ? searchIndexFrom(surahs, data) : buildSearchIndex(surahs);
+  }
   return cached;
 }
 
-export function buildSearchIndex(surahs: readonly Surah[]): SearchIndex {
+function indexedAyahs(surahs: readonly Surah[]): { ayahs: IndexedAyah[]; surahStart: number[] } {
   const ayahs: IndexedAyah[] = [];
   const surahStart: number[] = [0];
   for (const surah of surahs) {
@@ -102,8 +124,24 @@ export function buildSearchIndex(surahs: readonly Surah[]): SearchIndex {
     for (const ayah of surah.ayahs) ayahs.push({ surah, ayah });
   }
   surahStart[surahs.length + 1] = ayahs.length;
+  return { ayahs, surahStart };
+}
+
+/** The index's data, built from the corpus (about a second). */
+export function buildSearchIndexData(surahs: readonly Surah[]): SearchIndexData {
+  const { ayahs } = indexedAyahs(surahs);
+  return { arabic: buildArabicData(ayahs), english: buildEnglish(ayahs) };
+}
+
+/** The index over the corpus and its data, built or read back. */
+export function searchIndexFrom(surahs: readonly Surah[], data: SearchIndexData): SearchIndex {
+  const { ayahs, surahStart } = indexedAyahs(surahs);
   const ayahObjects = ayahs.map(({ surah, ayah }) => ayahObject(surah, ayah));
-  return { ayahs, ayahObjects, surahStart, arabic: buildArabic(ayahs), english: buildEnglish(ayahs) };
+  return { ayahs, ayahObjects, surahStart, arabic: arabicIndex(data.arabic), english: data.english };
+}
+
+export function buildSearchIndex(surahs: readonly Surah[]): SearchIndex {
+  return searchIndexFrom(surahs, buildSearchIndexData(surahs));
 }
 
 /**
@@ -135,7 +173,25 @@ export function normalizeWithWordMap(
   return { text, charWords: Uint16Array.from(owners) };
 }
 
-function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
+/** The Arabic index as plain data; `arabicIndex` adds the lookups. */
+export interface ArabicIndexData {
+  texts: string[];
+  seatTexts: string[];
+  seatDiffers: Uint8Array;
+  charWords: Uint16Array[];
+  /** The number of each character of the normalized texts (0: none has it), by UTF-16 code unit, and how many there are plus one. */
+  letterNumber: Uint8Array;
+  size: number;
+  /** Ayahs per gram number (see `gramNumber`). */
+  grams: Map<number, Uint16Array>;
+  words: string[];
+  wordAyahs: Uint16Array[];
+  /** Word ids per trigram number. */
+  wordTrigrams: Map<number, Uint16Array>;
+  modernSpellings: Map<string, string>;
+}
+
+function buildArabicData(ayahs: IndexedAyah[]): ArabicIndexData {
   const texts: string[] = [];
   const charWords: Uint16Array[] = [];
   const seatTexts: string[] = [];
@@ -218,6 +274,32 @@ function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
   const modernSpellings = rasmSpellings(memo, wordIds);
   const packedWords = new Map<number, Uint16Array>();
   for (const [gram, list] of wordTrigrams) packedWords.set(gram, Uint16Array.from(list));
+  return {
+    texts,
+    seatTexts,
+    seatDiffers: Uint8Array.from(texts, (text, id) => {
+      const seatText = seatTexts[id]!;
+      if (text === seatText) return 0;
+      // The first comparison's seat fold: ؤ and ئ become ء, except ئ after an alef inside a word.
+      return text === seatText.replace(/ؤ|(?<!\Sا)ئ/gu, 'ء') ? 1 : 2;
+    }),
+    charWords,
+    letterNumber,
+    size,
+    grams: packed,
+    words,
+    wordAyahs: wordLists.map((list) => Uint16Array.from(list)),
+    wordTrigrams: packedWords,
+    modernSpellings,
+  };
+}
+
+/** The Arabic index's lookups over its data. */
+function arabicIndex(data: ArabicIndexData): ArabicIndex {
+  const { texts, seatTexts, seatDiffers, charWords, letterNumber, size, grams, words, wordAyahs, wordTrigrams, modernSpellings } = data;
+  const trigramNumber = (a: number, b: number, c: number) => size * size * (a * size + b) + c;
+  const wordIds = new Map<string, number>();
+  words.forEach((word, id) => wordIds.set(word, id));
   const gramNumber = (gram: string): number | undefined => {
     if (gram.length === 0 || gram.length > 3) return undefined;
     const codes: number[] = [];
@@ -234,23 +316,18 @@ function buildArabic(ayahs: IndexedAyah[]): ArabicIndex {
   return {
     texts,
     seatTexts,
-    seatDiffers: Uint8Array.from(texts, (text, id) => {
-      const seatText = seatTexts[id]!;
-      if (text === seatText) return 0;
-      // The first comparison's seat fold: ؤ and ئ become ء, except ئ after an alef inside a word.
-      return text === seatText.replace(/ؤ|(?<!\Sا)ئ/gu, 'ء') ? 1 : 2;
-    }),
+    seatDiffers,
     charWords,
     postings: (gram) => {
       const number = gramNumber(gram);
-      return number === undefined ? undefined : packed.get(number);
+      return number === undefined ? undefined : grams.get(number);
     },
     words,
-    wordAyahs: wordLists.map((list) => Uint16Array.from(list)),
+    wordAyahs,
     wordId: (word) => wordIds.get(word),
     wordPostings: (trigram) => {
       const number = trigram.length === 3 ? gramNumber(trigram) : undefined;
-      return number === undefined ? undefined : packedWords.get(number);
+      return number === undefined ? undefined : wordTrigrams.get(number);
     },
     modernSpelling: (word) => modernSpellings.get(word),
   };

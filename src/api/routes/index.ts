@@ -3,15 +3,15 @@ import { quranRoutes } from './quran';
 import { quranSearchRoutes } from './quran-search';
 import { hijriRoutes } from './hijri';
 import { jummalRoutes } from './jummal';
-import { DEFAULT_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search-translations';
+import { PREBUILT_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search-translations';
 import { EDITIONS } from '../../quran/editions';
 
 /**
- * The translation languages whose index is built before the server says it is ready: those searched
- * since the first release. The other languages' indexes (0.5-0.7 s each) are built by their first search,
- * so that readiness does not wait for 36 of them.
+ * The translation languages whose index is loaded before the server says it is ready: those whose
+ * index the build writes (PREBUILT_SEARCH_EDITIONS). The other languages' indexes (0.5-0.7 s each)
+ * are built by their first search, so that readiness does not wait for them.
  */
-const WARM_LANGS = [...new Set(EDITIONS.filter((edition) => DEFAULT_SEARCH_EDITIONS.includes(edition.id) && edition.language !== 'en').map((edition) => edition.language))];
+const WARM_LANGS = [...new Set(EDITIONS.filter((edition) => PREBUILT_SEARCH_EDITIONS.includes(edition.id)).map((edition) => edition.language))];
 
 /**
  * Warm-up requests of the live routes declared in files that do not say their own yet (see

@@ -1,0 +1,98 @@
+/**
+ * Start and memory at rest (issue 25 part 3): `npx tsx bench/start.bench.ts [rounds]` after `npm run build`.
+ *
+ * Starts the built server (`node dist/server.mjs`, as `npm start` runs it) and polls it every 10 ms:
+ * the time from spawn to the first prebuilt file answered, and to `/readyz` answering 200 (every
+ * warm-up done: the search indexes of Arabic, English and the nine languages searched since the
+ * first release, the Jummal and Hijri live routes). Then its RSS at rest, 3 s after ready.
+ *
+ * Baseline in the same run: the same server over a dist folder without `search-indexes/` (the build
+ * before issue 25: every index built at start), and a bare `node:http` server's RSS. Rounds
+ * alternate (A B A B); medians. Target: ready in under 1.5 s.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const rounds = Number(process.argv[2] ?? '3');
+const TARGET_READY_MS = 1500;
+
+// The baseline's dist: the same client folder and server bundle, no prebuilt indexes.
+const bare = mkdtempSync(path.join(os.tmpdir(), 'start-bench-'));
+symlinkSync(path.join(DIST, 'client'), path.join(bare, 'client'));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+let nextPort = 43_100 + Math.floor(Math.random() * 1000);
+
+interface Start {
+  fileMs: number;
+  readyMs: number;
+  rssMb: number;
+}
+
+async function startOnce(distDir: string): Promise<Start> {
+  const port = nextPort++;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(DIST, 'server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let fileMs = NaN;
+  let readyMs = NaN;
+  try {
+    while (performance.now() - started < 60_000) {
+      try {
+        if (Number.isNaN(fileMs) && (await fetch(`${base}/api/v1/ayah/1/1.json`)).ok) fileMs = performance.now() - started;
+        if (!Number.isNaN(fileMs) && (await fetch(`${base}/readyz`)).status === 200) {
+          readyMs = performance.now() - started;
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      await sleep(10);
+    }
+    await sleep(3000);
+    return { fileMs, readyMs, rssMb: rssOf(child.pid!) };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+async function bareNodeRss(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', "require('node:http').createServer((q, s) => s.end('x')).listen(0, '127.0.0.1')"], { stdio: 'ignore' });
+  await sleep(1500);
+  const rss = rssOf(child.pid!);
+  child.kill('SIGKILL');
+  return rss;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const withFiles: Start[] = [];
+const building: Start[] = [];
+try {
+  for (let round = 0; round < rounds; round++) {
+    withFiles.push(await startOnce(DIST));
+    building.push(await startOnce(bare));
+  }
+} finally {
+  rmSync(bare, { recursive: true, force: true });
+}
+const bareRss = await bareNodeRss();
+
+const row = (label: string, starts: Start[]) =>
+  `${label.padEnd(44)}${`${median(starts.map((s) => s.fileMs)).toFixed(0)} ms`.padStart(12)}${`${median(starts.map((s) => s.readyMs)).toFixed(0)} ms`.padStart(12)}${`${median(starts.map((s) => s.rssMb)).toFixed(0)} MB`.padStart(12)}`;
+console.log(`Start and memory at rest, Node ${process.version}, ${rounds} rounds, medians`);
+console.log(`${''.padEnd(44)}${'first file'.padStart(12)}${'ready'.padStart(12)}${'RSS at rest'.padStart(12)}`);
+console.log(row('ours, prebuilt search indexes', withFiles));
+console.log(row('baseline: the indexes built at start', building));
+console.log(`bare node:http server RSS: ${bareRss.toFixed(0)} MB`);
+const ready = median(withFiles.map((s) => s.readyMs));
+const met = ready < TARGET_READY_MS;
+console.log(`ready ${ready.toFixed(0)} ms (target < ${TARGET_READY_MS} ms) ${met ? 'MET' : 'MISSED'}; ${(median(building.map((s) => s.readyMs)) / ready).toFixed(1)}x sooner than building the indexes`);
+process.exitCode = met ? 0 : 1;
