@@ -2,7 +2,12 @@
  * GET /api/v1/search over HTTP, against the built server (tests/support/global-setup.ts). Every
  * 200, 400 and 404 answer is also checked against the OpenAPI document by the `get` helper.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { corpus } from '../../src/quran/corpus';
+import { editionTexts } from '../../src/quran/editions';
+import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile } from '../../src/quran/search-index-files';
+import { PREBUILT_SEARCH_EDITIONS } from '../../src/quran/search-translations';
 import { expectProblemShape, get, request } from '../support/api';
 
 const search = (query: string, options: Parameters<typeof get>[1] = {}) => get(`/api/v1/search?${query}`, options);
@@ -190,3 +195,14 @@ describe('GET /api/v1/search rate limit', () => {
     expectProblemShape(results[30]!, 429, 'rate_limited');
   });
 });
+
+describe('the prebuilt search indexes the server reads at start', () => {
+  const dir = path.resolve(import.meta.dirname, '../../dist/search-indexes');
+  it('are written by the build for the Quran and each edition searched since the first release, and this Node reads each', () => {
+    const heard: string[] = [];
+    expect(readSearchIndexFile(dir, quranIndexFile, () => quranTexts(corpus()), (m) => heard.push(m))).toBeDefined();
+    for (const id of PREBUILT_SEARCH_EDITIONS) expect(readSearchIndexFile(dir, editionFile(id), () => editionTexts(id).flat(), (m) => heard.push(m)), id).toBeDefined();
+    expect(heard).toEqual([]);
+  });
+});
+
