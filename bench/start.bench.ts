@@ -8,9 +8,10 @@
  *
  * Baseline in the same run: the same server over a dist folder without `search-indexes/` (the build
  * before issue 25: every index built at start), and a bare `node:http` server's RSS. Rounds
- * alternate (A B A B); medians. Target: ready in under 1.5 s.
+ * alternate (A B A B); medians. Target: ready in under 1.5 s. Then what holds the memory, part by
+ * part (bench/lib/rss-parts.ts).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,4 +96,7 @@ console.log(`bare node:http server RSS: ${bareRss.toFixed(0)} MB`);
 const ready = median(withFiles.map((s) => s.readyMs));
 const met = ready < TARGET_READY_MS;
 console.log(`ready ${ready.toFixed(0)} ms (target < ${TARGET_READY_MS} ms) ${met ? 'MET' : 'MISSED'}; ${(median(building.map((s) => s.readyMs)) / ready).toFixed(1)}x sooner than building the indexes`);
+console.log('');
+console.log('What holds the memory at rest (the same parts loaded in order under tsx, bench/lib/rss-parts.ts):');
+process.stdout.write(execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench/lib/rss-parts.ts')], { cwd: ROOT, encoding: 'utf8' }));
 process.exitCode = met ? 0 : 1;
