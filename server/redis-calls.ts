@@ -1,6 +1,8 @@
 /** Calls to Redis with a deadline, and the key commands of `npm run keys`. */
-import { createClient } from 'redis';
 import type { ApiKeyRecord } from './api-keys';
+
+/** The Redis client library, loaded on first use: a server without REDIS_URL starts without it (~0.1 s less). */
+export const loadRedis = () => import('redis');
 
 export const KEYS_HASH = 'itk:keys';
 
@@ -27,6 +29,7 @@ export function withDeadline<T>(command: Promise<T>, ms = REDIS_DEADLINE_MS): Pr
 
 /** Writes a key record to Redis (for `npm run keys` when REDIS_URL is set). */
 export async function storeKeyInRedis(url: string, record: ApiKeyRecord): Promise<void> {
+  const { createClient } = await loadRedis();
   const client = createClient({ url });
   await client.connect();
   try {
@@ -37,6 +40,7 @@ export async function storeKeyInRedis(url: string, record: ApiKeyRecord): Promis
 }
 
 export async function readKeysFromRedis(url: string): Promise<ApiKeyRecord[]> {
+  const { createClient } = await loadRedis();
   const client = createClient({ url });
   await client.connect();
   try {

@@ -4,8 +4,7 @@
  * while Redis cannot be reached, each process keeps its own (server/rate-limit.ts, the key file),
  * says so in its log and in /readyz, and keeps serving.
  */
-import { createClient } from 'redis';
-import { DeadlineExceeded, REDIS_DEADLINE_MS, withDeadline } from './redis-calls';
+import { DeadlineExceeded, REDIS_DEADLINE_MS, loadRedis, withDeadline } from './redis-calls';
 
 export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } from './redis-calls';
 import { RATE_LIMITS, RateLimiter, WINDOW_MS, type RateDecision } from './rate-limit';
@@ -88,6 +87,7 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
   let keys = new Map<string, ApiKeyRecord>();
   let sequence = 0;
   let fileKeys: (() => ApiKeyRecord[]) | null = null;
+  const { createClient } = await loadRedis();
   const client = createClient({
     url,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 2000) },
