@@ -23,6 +23,8 @@ export interface StaticFile {
   variants: Partial<Record<Encoding, { body: FileBody; etag: string }>>;
   /** The cache's key of the file, to count a variant made later in the cache's budget. */
   cacheKey?: string;
+  /** Its response headers per encoding and Cache-Control, made when first sent (representation.ts). */
+  headers?: Map<string, Readonly<Record<string, string>>>;
 }
 
 /** A file the server compresses itself when sent: in memory, text, from COMPRESS_ON_THE_FLY_MIN_BYTES (the build compresses the larger ones). */
@@ -68,12 +70,12 @@ export class StaticFiles {
 
   /** The file at a URL path (already percent-decoded), an `index.html` for a folder, or null. */
   read(urlPath: string): StaticFile | null {
-    this.noticeNewBuild();
+    const now = Date.now();
+    this.noticeNewBuild(now);
     const key = canonicalKey(urlPath);
     if (key === null) return null;
     const cached = this.cache.get(key);
     if (cached) {
-      const now = Date.now();
       if (now - cached.checkedAt < RECHECK_MS || signatureOf(cached.diskPath) === cached.signature) {
         if (now - cached.checkedAt >= RECHECK_MS) cached.checkedAt = now;
         return cached.file;
@@ -89,8 +91,7 @@ export class StaticFiles {
   private servedBuild = '';
   private checkedAt = 0;
   /** dist/client is switched to each new build (scripts/lib/build-dirs.ts): then the cache is stale. */
-  private noticeNewBuild(): void {
-    const now = Date.now();
+  private noticeNewBuild(now: number): void {
     if (now - this.checkedAt < 1000) return;
     this.checkedAt = now;
     let build = '';
@@ -190,6 +191,8 @@ function signatureOf(file: string): string {
  * that tries to leave the folder (`.` or `..` segments, a NUL).
  */
 export function canonicalKey(urlPath: string): string | null {
+  // Most paths are already canonical: no empty, `.` or `..` segment, no NUL.
+  if (urlPath.charCodeAt(0) === 47 && !urlPath.includes('//') && !urlPath.includes('/.') && !urlPath.includes('\0')) return urlPath;
   const segments = urlPath.split('/').filter(Boolean);
   if (urlPath.includes('\0') || segments.some((segment) => segment === '..' || segment === '.')) return null;
   const folder = segments.length > 0 && urlPath.endsWith('/');
