@@ -106,12 +106,13 @@ export class RequestContext {
   send(answer: Representation | ApiResponse): EdgeResponse {
     const body = this.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
     // A prebuilt file's headers with standard sets only: the same merged object every time.
-    const merged = this.standardSets === null ? undefined : MERGED_HEADERS.get(answer.headers);
-    if (merged) {
+    const kept = this.standardSets === null ? undefined : (answer.headers as FixedLengthHeaders)[MERGED];
+    if (kept) {
       const key = answer.status === 304 ? `304${this.standardSets}` : this.standardSets!;
-      let headers = merged.get(key);
-      if (!headers) merged.set(key, (headers = Object.freeze(this.mergedHeaders(answer))));
-      return { status: answer.status, headers, body };
+      let merged = kept.first;
+      while (merged !== null && merged.key !== key) merged = merged.next;
+      if (merged === null) kept.first = merged = { key, headers: Object.freeze(this.mergedHeaders(answer)), next: kept.first };
+      return { status: answer.status, headers: merged.headers, body };
     }
     return { status: answer.status, headers: this.mergedHeaders(answer), body };
   }
@@ -135,14 +136,22 @@ export class RequestContext {
 
 /**
  * Headers of a representation that are always sent with the same body length (a prebuilt file's,
- * per variant and Cache-Control: representation.ts), with the headers merged from them and each
- * combination of standard sets. Kept as long as the representation's headers are.
+ * per variant and Cache-Control: representation.ts) carry, out of sight, the headers merged from
+ * them and each combination of standard sets (and status) met so far: kept as long as they are.
  */
-const MERGED_HEADERS = new WeakMap<object, Map<string, Readonly<Record<string, string | number>>>>();
+const MERGED = Symbol('merged headers');
+/** Usually one per representation (an API file's, a page's), two with its 304: a list, smaller than a Map. */
+interface Merged {
+  key: string;
+  headers: Readonly<Record<string, string | number>>;
+  next: Merged | null;
+}
+type FixedLengthHeaders = Readonly<Record<string, string>> & { [MERGED]?: { first: Merged | null } };
 
 /** Marks headers as always sent with a body of the same length, so that send may keep what it merges from them. */
 export function fixedLengthHeaders<T extends Record<string, string>>(headers: T): Readonly<T> {
-  MERGED_HEADERS.set(headers, new Map());
+  // Not enumerable: never sent, never seen by a test comparing headers.
+  Object.defineProperty(headers, MERGED, { value: { first: null }, enumerable: false });
   return Object.freeze(headers);
 }
 

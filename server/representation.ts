@@ -7,7 +7,7 @@ import type { RouteMatch } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
 import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from '../src/api/compression';
 import { answerKey, type CachedAnswer } from './answer-cache';
-import { compressibleOnTheFly, type StaticFile } from './static-files';
+import { compressibleOnTheFly, type StaticFile, type StaticFiles } from './static-files';
 import { fixedLengthHeaders, type Representation, type RequestContext } from './context';
 
 /**
@@ -17,7 +17,7 @@ import { fixedLengthHeaders, type Representation, type RequestContext } from './
 export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheControl: string): Representation {
   const encoding = encodingFor(ctx.request.headers['accept-encoding']);
   const variant = encoding ? ctx.edge.files.smallVariant(file, encoding) ?? undefined : undefined;
-  const headers = fileHeaders(file, variant ? encoding : null, cacheControl);
+  const headers = fileHeaders(ctx.edge.files, file, variant ? encoding : null, cacheControl);
   if (etagMatches(ctx.request.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
   return { status: 200, headers, body: variant?.body ?? file.body };
 }
@@ -27,16 +27,17 @@ export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheC
  * the file (its cache entry goes when the file changes): the same frozen object for every request,
  * which RequestContext.send merges once with the standard sets.
  */
-function fileHeaders(file: StaticFile, encoding: Encoding | null, cacheControl: string): Readonly<Record<string, string>> & { ETag: string } {
-  const key = encoding ? `${encoding} ${cacheControl}` : cacheControl;
-  const kept = file.headers?.get(key);
-  if (kept) return kept as Readonly<Record<string, string>> & { ETag: string };
+function fileHeaders(files: StaticFiles, file: StaticFile, encoding: Encoding | null, cacheControl: string): Readonly<Record<string, string>> & { ETag: string } {
+  type FileHeaders = Readonly<Record<string, string>> & { ETag: string };
+  for (const kept of file.headers ?? []) {
+    if (kept['Cache-Control'] === cacheControl && kept['Content-Encoding'] === (encoding ?? undefined)) return kept as FileHeaders;
+  }
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl };
   if (file.variants.br || file.variants.gzip || compressibleOnTheFly(file)) headers.Vary = 'Accept-Encoding';
   if (encoding) headers['Content-Encoding'] = encoding;
   headers.ETag = encoding ? file.variants[encoding]!.etag : file.etag;
-  const made = fixedLengthHeaders(headers) as Readonly<Record<string, string>> & { ETag: string };
-  (file.headers ??= new Map()).set(key, made);
+  const made = fixedLengthHeaders(headers) as FileHeaders;
+  files.keepHeaders(file, made);
   return made;
 }
 
