@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
  * given in one spelling (canonicalAddress), so a port or an IPv6 wrapping never makes a new client.
  */
 export function clientAddressOf(peer: string, forwarded: string | string[] | undefined, config: Pick<ServerConfig, 'trustProxy' | 'trustedProxies'>): string {
-  const trustedSet = new Set(config.trustedProxies.map(canonicalAddress));
+  const trustedSet = trustedSetOf(config.trustedProxies);
   const trusted = (address: string) => trustedSet.has(address);
   const from = canonicalAddress(peer);
   if (!config.trustProxy && !trusted(from)) return from;
@@ -23,6 +23,14 @@ export function clientAddressOf(peer: string, forwarded: string | string[] | und
   return hops[0] ?? from;
 }
 
+/** The trusted proxies in their one spelling, made once per list (a config's list never changes). */
+const trustedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function trustedSetOf(proxies: readonly string[]): ReadonlySet<string> {
+  let set = trustedSets.get(proxies);
+  if (!set) trustedSets.set(proxies, (set = new Set(proxies.map(canonicalAddress))));
+  return set;
+}
+
 /**
  * One spelling per address: a port and brackets dropped (`198.51.100.7:4711`, `[2001:db8::1]:443`),
  * an IPv6 zone dropped, IPv4-mapped (`::ffff:a.b.c.d`, `::ffff:c633:6407`) and NAT64
@@ -31,6 +39,7 @@ export function clientAddressOf(peer: string, forwarded: string | string[] | und
  * own 64:ff9b:: address. Anything else is returned as sent (at most 100 characters).
  */
 export function canonicalAddress(entry: string): string {
+  if (isIPv4(entry)) return entry;
   let address = entry.trim();
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(address);
   if (bracketed) address = bracketed[1]!;

@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import type { Observability, RequestFacts } from './observability';
 import type { SharedState } from './shared-state';
 import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './static-files';
+import { STANDARD_HEADER_SETS } from './headers';
 
 /** A request as the edge reads it: from Node's IncomingMessage, or made in process (tests, warm-up). */
 export interface EdgeRequest {
@@ -30,7 +31,7 @@ export interface EdgeRequest {
 /** The answer to write: headers in the order they are sent; no body for HEAD, 304 and 204. */
 export interface EdgeResponse {
   status: number;
-  headers: Record<string, string | number>;
+  headers: Readonly<Record<string, string | number>>;
   /** A large file is a DiskBody: app.ts streams it from disk. */
   body?: Buffer | string | DiskBody;
 }
@@ -38,7 +39,7 @@ export interface EdgeResponse {
 /** One representation of an answer (a file, a generated answer, a problem), before HEAD and length. */
 export interface Representation {
   status: number;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   body: Buffer | string | DiskBody;
 }
 
@@ -91,16 +92,35 @@ export class RequestContext {
     return Array.isArray(value) ? value[0] : value;
   }
 
+  /** The ids of the standard sets set so far (headers.ts), in order; null once a set of this request alone is. */
+  private standardSets: string | null = '';
+
   setHeaders(headers: Record<string, string>): void {
     Object.assign(this.headers, headers);
+    if (this.standardSets === null) return;
+    const id = STANDARD_HEADER_SETS.get(headers);
+    this.standardSets = id === undefined ? null : this.standardSets + id;
   }
 
   /** A representation with its Content-Length, after the headers set so far; its body unless HEAD or 304. */
   send(answer: Representation | ApiResponse): EdgeResponse {
+    const body = this.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
+    // A prebuilt file's headers with standard sets only: the same merged object every time.
+    const kept = this.standardSets === null ? undefined : (answer.headers as FixedLengthHeaders)[MERGED];
+    if (kept) {
+      const key = answer.status === 304 ? `304${this.standardSets}` : this.standardSets!;
+      let merged = kept.first;
+      while (merged !== null && merged.key !== key) merged = merged.next;
+      if (merged === null) kept.first = merged = { key, headers: Object.freeze(this.mergedHeaders(answer)), next: kept.first };
+      return { status: answer.status, headers: merged.headers, body };
+    }
+    return { status: answer.status, headers: this.mergedHeaders(answer), body };
+  }
+
+  private mergedHeaders(answer: Representation | ApiResponse): Record<string, string | number> {
     const headers: Record<string, string | number> = { ...this.headers, ...answer.headers };
     if (answer.status !== 304) headers['Content-Length'] = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : bodySize(answer.body);
-    const body = this.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
-    return { status: answer.status, headers, body };
+    return headers;
   }
 
   /** The problem document for an error (ApiError, InputError, or a bug as 500). */
@@ -112,6 +132,27 @@ export class RequestContext {
   plain(status: number, headers: Record<string, string | number>, body?: string): EdgeResponse {
     return { status, headers: { ...this.headers, ...headers }, body };
   }
+}
+
+/**
+ * Headers of a representation that are always sent with the same body length (a prebuilt file's,
+ * per variant and Cache-Control: representation.ts) carry, out of sight, the headers merged from
+ * them and each combination of standard sets (and status) met so far: kept as long as they are.
+ */
+const MERGED = Symbol('merged headers');
+/** Usually one per representation (an API file's, a page's), two with its 304: a list, smaller than a Map. */
+interface Merged {
+  key: string;
+  headers: Readonly<Record<string, string | number>>;
+  next: Merged | null;
+}
+type FixedLengthHeaders = Readonly<Record<string, string>> & { [MERGED]?: { first: Merged | null } };
+
+/** Marks headers as always sent with a body of the same length, so that send may keep what it merges from them. */
+export function fixedLengthHeaders<T extends Record<string, string>>(headers: T): Readonly<T> {
+  // Not enumerable: never sent, never seen by a test comparing headers.
+  Object.defineProperty(headers, MERGED, { value: { first: null }, enumerable: false });
+  return Object.freeze(headers);
 }
 
 /** A step of the edge: an answer ends the request; undefined hands it to the next step. */

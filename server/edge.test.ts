@@ -46,6 +46,33 @@ describe('every API answer', () => {
     }
   });
 
+  it('sends a file\'s kept headers with each request\'s own: none leaks from one request into another', async () => {
+    clock.now += 10_000;
+    const client = { 'X-Forwarded-For': '203.0.113.44' };
+    const order: [string, Record<string, string>][] = [
+      ['/api/v1/ayah/2/255', client],
+      ['/api/v1/ayah/2/255', { ...client, 'Accept-Encoding': 'gzip' }],
+      ['/v1/hijri/month/1445/9.json', client],
+      ['/v1/hijri/month/1445/9.json', client],
+      ['/api/v1/ayah/2/255', client],
+      ['/v1/hijri/month/1445/9.json', { ...client, 'Content-Length': '3' }],
+    ];
+    const answers: EdgeResponse[] = [];
+    for (const [target, headers] of order) answers.push(await app.request(target, { headers }));
+    const remaining = answers.map((answer) => header(answer, 'ratelimit-remaining'));
+    expect(remaining).toEqual([undefined, undefined, '29', '28', undefined, undefined]);
+    expect(answers.map((answer) => header(answer, 'connection'))).toEqual([undefined, undefined, undefined, undefined, undefined, 'close']);
+    expect(answers.map((answer) => header(answer, 'content-security-policy'))).toEqual(Array(6).fill(undefined));
+    expect(answers[0]!.headers).toEqual(answers[4]!.headers);
+    expect([header(answers[0]!, 'content-encoding'), header(answers[1]!, 'content-encoding')]).toEqual([undefined, 'gzip']);
+    expect(header(answers[1]!, 'etag')).toBe(`${header(answers[0]!, 'etag')!.slice(0, -1)}-gzip"`);
+    for (const answer of answers) expect(Number(header(answer, 'content-length'))).toBe(bodyBytes(answer).length);
+    // A page after them carries its policy, and an API file after the page none.
+    const page = await app.request('/');
+    expect(header(page, 'content-security-policy')).toContain("default-src 'self'");
+    expect(header(await app.request('/api/v1/ayah/2/255', { headers: client }), 'content-security-policy')).toBeUndefined();
+  });
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await app.request('/api/v1/ayah/2/255', keyed());
     const head = await app.request('/api/v1/ayah/2/255', { method: 'HEAD', ...keyed() });

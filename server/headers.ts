@@ -1,12 +1,23 @@
 /** Headers and path classes more than one step of the edge uses. */
 
+/**
+ * The header sets that are the same for every request they apply to, each with a one-letter id:
+ * RequestContext.send keeps the headers it merges from these and a prebuilt file's own, so a file
+ * answer reuses one frozen object instead of building its headers anew.
+ */
+export const STANDARD_HEADER_SETS = new Map<object, string>();
+function standard<T extends Record<string, string>>(headers: T): Readonly<T> {
+  STANDARD_HEADER_SETS.set(headers, String.fromCharCode(65 + STANDARD_HEADER_SETS.size));
+  return Object.freeze(headers);
+}
+
 export const API_METHODS = 'GET, HEAD, OPTIONS';
 
 /** Sent with every API answer (contract §1): any origin may read it, and the headers a client needs. */
-export const CORS_HEADERS = {
+export const CORS_HEADERS = standard({
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
-};
+});
 
 export const PREFLIGHT_HEADERS = {
   ...CORS_HEADERS,
@@ -17,10 +28,10 @@ export const PREFLIGHT_HEADERS = {
 };
 
 /** Sent with every answer. */
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = standard({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+});
 
 /**
  * The docs pages' policy: everything from this origin only. Inline styles and scripts are Astro's
@@ -29,6 +40,9 @@ export const SECURITY_HEADERS = {
 export const SITE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+/** The policy on a docs page (and the HTML 404). */
+export const CSP_HEADERS = standard({ 'Content-Security-Policy': SITE_CSP });
 
 export function isApiPath(pathname: string): boolean {
   return pathname === '/v1' || pathname.startsWith('/v1/') || pathname === '/api/v1' || pathname.startsWith('/api/v1/');

@@ -18,19 +18,54 @@ export interface RequestFacts {
   client?: string;
 }
 
-const facts = new WeakMap<ServerResponse, RequestFacts>();
+/** Where a response carries its facts: a property of its own, cheaper than a WeakMap beside it. */
+const FACTS = Symbol('request facts');
+type Described = ServerResponse & { [FACTS]?: RequestFacts };
 
 /** Records what the app learned about a request, for its log line and metrics. */
 export function describe(res: ServerResponse, more: RequestFacts): void {
-  facts.set(res, { ...facts.get(res), ...more });
+  const known = (res as Described)[FACTS];
+  (res as Described)[FACTS] = known ? { ...known, ...more } : more;
 }
 
-/** Client addresses are personal data: the log keeps a salted hash that changes every day. */
+/**
+ * Client addresses are personal data: the log keeps a salted hash that changes every day. The
+ * hashes of the day's most frequent addresses are kept (at most 4,096, all forgotten when full or
+ * when the day changes), so a busy client is not hashed on every request.
+ */
 function hashedClient(client: string | undefined, remote: string | undefined): string {
   if (client?.startsWith('key:')) return client;
   const address = client?.replace(/^ip6?:/, '') ?? remote ?? 'unknown';
-  const day = new Date().toISOString().slice(0, 10);
-  return `ip:${createHash('sha256').update(`${day}:${address}`).digest('hex').slice(0, 12)}`;
+  const dayNumber = Math.floor(Date.now() / 86_400_000);
+  if (dayNumber !== hashedDayNumber || hashedClients.size >= 4096) {
+    hashedDayNumber = dayNumber;
+    hashedDay = new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
+    hashedClients.clear();
+  }
+  let hashed = hashedClients.get(address);
+  if (hashed === undefined) {
+    hashed = `ip:${createHash('sha256').update(`${hashedDay}:${address}`).digest('hex').slice(0, 12)}`;
+    if (address.length <= 100) hashedClients.set(address, hashed);
+  }
+  return hashed;
+}
+let hashedDayNumber = -1;
+let hashedDay = '';
+const hashedClients = new Map<string, string>();
+
+/**
+ * pino's isoTime, made once per millisecond rather than once per line (the same text: the time has
+ * millisecond precision; at thousands of requests a second most lines share their millisecond).
+ */
+let timeMs = -1;
+let timeField = '';
+function isoTimeOfThisMs(): string {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
 }
 
 export interface Observability {
@@ -47,7 +82,7 @@ export interface Observability {
 export function createObservability(options: { accessLog: boolean; metrics: boolean }): Observability {
   // Never pino.destination: its exit handler flushes synchronously, and hangs on a stdout nobody reads.
   const logWriter = options.accessLog ? stdoutWriter : null;
-  const log = logWriter ? pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime }, logWriter) : null;
+  const log = logWriter ? pino({ base: null, timestamp: isoTimeOfThisMs }, logWriter) : null;
   let metrics: Registry | null = null;
   let requests: Counter | null = null;
   let duration: Histogram | null = null;
@@ -97,7 +132,7 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       const started = process.hrtime.bigint();
       res.once('finish', () => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        const known = facts.get(res) ?? {};
+        const known = (res as Described)[FACTS] ?? {};
         const group = known.group ?? (req.url?.startsWith('/v1/') || req.url?.startsWith('/api/v1/') ? 'api' : 'site');
         requests?.inc({ group, status: String(res.statusCode) });
         duration?.observe({ group }, seconds);

@@ -46,7 +46,8 @@ export type RedisState = 'off' | 'connected' | 'unreachable' | 'stalled';
 
 export interface SharedState {
   state(): RedisState;
-  check(client: string, group: RateGroup, multiplier: number): Promise<RateDecision | null>;
+  /** In this process's memory the decision comes at once; through Redis, as a promise. */
+  check(client: string, group: RateGroup, multiplier: number): RateDecision | null | Promise<RateDecision | null>;
   /** Whether the client's budget of work allows an answer now (server/cost-budget.ts). */
   checkCost(client: string, multiplier: number): CostDecision;
   /** Charges the ms of work an answer took to its client, in Redis too when shared. */
@@ -68,7 +69,7 @@ export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAU
   const costs = new CostBudget(costBudgetMs, clock);
   return {
     state: () => 'off',
-    check: async (...args) => local.check(...args),
+    check: (...args) => local.check(...args),
     costBurstMs: costs.burstMs,
     checkCost: (client, multiplier) => costs.check(client, multiplier),
     chargeCost: (client, ms, multiplier) => void costs.charge(client, ms, multiplier),
@@ -141,32 +142,36 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
       // unreachable: the last copy stays
     }
   };
+  /** The limit counted in Redis; this process's own count while Redis does not answer in time. */
+  const redisCheck = async (client_: string, group: RateGroup, multiplier: number, base: number): Promise<RateDecision | null> => {
+    const limit = Math.max(1, Math.round(base * multiplier));
+    try {
+      const [allowed, count, oldest, now] = (await withDeadline(client.sendCommand([
+        'EVAL',
+        SLIDING_WINDOW,
+        '1',
+        `itk:rl:${group}:${client_}`,
+        String(WINDOW_MS),
+        String(limit),
+        `${process.pid}-${++sequence}`,
+      ]))) as number[];
+      const waitMs = count! < limit ? 0 : oldest! + WINDOW_MS - now!;
+      return { allowed: allowed === 1, limit, remaining: limit - count!, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
+    } catch (error) {
+      stalled(error);
+      return local.check(client_, group, multiplier);
+    }
+  };
   await refreshKeys();
   const timer = setInterval(() => void refreshKeys(), 1000);
   timer.unref();
   return {
     state: () => state,
-    async check(client_, group, multiplier) {
+    check(client_, group, multiplier) {
       const base = RATE_LIMITS[group];
       if (base === null) return null;
       if (state !== 'connected') return local.check(client_, group, multiplier);
-      const limit = Math.max(1, Math.round(base * multiplier));
-      try {
-        const [allowed, count, oldest, now] = (await withDeadline(client.sendCommand([
-          'EVAL',
-          SLIDING_WINDOW,
-          '1',
-          `itk:rl:${group}:${client_}`,
-          String(WINDOW_MS),
-          String(limit),
-          `${process.pid}-${++sequence}`,
-        ]))) as number[];
-        const waitMs = count! < limit ? 0 : oldest! + WINDOW_MS - now!;
-        return { allowed: allowed === 1, limit, remaining: limit - count!, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
-      } catch (error) {
-        stalled(error);
-        return local.check(client_, group, multiplier);
-      }
+      return redisCheck(client_, group, multiplier, base);
     },
     costBurstMs: costs.burstMs,
     checkCost: (client_, multiplier) => costs.check(client_, multiplier),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaticFiles, isDiskBody } from './static-files';
+import { StaticFiles, canonicalKey, isDiskBody } from './static-files';
 import { etagOf } from '../src/api/json';
 
 describe('StaticFiles', () => {
@@ -96,3 +96,23 @@ describe('StaticFiles', () => {
   });
 });
 
+
+describe('canonicalKey', () => {
+  it.each([
+    ['/a/b.json', '/a/b.json'],
+    ['/', '/'],
+    ['', '/'],
+    ['//a//b/', '/a/b/'],
+    ['/a/b/', '/a/b/'],
+    ['a/b', '/a/b'],
+    ['/.well-known/security.txt', '/.well-known/security.txt'],
+    ['/a/..b/c.', '/a/..b/c.'],
+    ['/a/./b', null],
+    ['/a/../b', null],
+    ['/..', null],
+    ['/a/.', null],
+    ['/a\0.json', null],
+  ])('%j is the key %j', (urlPath, key) => {
+    expect(canonicalKey(urlPath)).toBe(key);
+  });
+});

@@ -23,6 +23,8 @@ export interface StaticFile {
   variants: Partial<Record<Encoding, { body: FileBody; etag: string }>>;
   /** The cache's key of the file, to count a variant made later in the cache's budget. */
   cacheKey?: string;
+  /** Its response headers per encoding and Cache-Control, made when first sent (representation.ts). */
+  headers?: Readonly<Record<string, string>>[];
 }
 
 /** A file the server compresses itself when sent: in memory, text, from COMPRESS_ON_THE_FLY_MIN_BYTES (the build compresses the larger ones). */
@@ -68,12 +70,12 @@ export class StaticFiles {
 
   /** The file at a URL path (already percent-decoded), an `index.html` for a folder, or null. */
   read(urlPath: string): StaticFile | null {
-    this.noticeNewBuild();
+    const now = Date.now();
+    this.noticeNewBuild(now);
     const key = canonicalKey(urlPath);
     if (key === null) return null;
     const cached = this.cache.get(key);
     if (cached) {
-      const now = Date.now();
       if (now - cached.checkedAt < RECHECK_MS || signatureOf(cached.diskPath) === cached.signature) {
         if (now - cached.checkedAt >= RECHECK_MS) cached.checkedAt = now;
         return cached.file;
@@ -89,8 +91,7 @@ export class StaticFiles {
   private servedBuild = '';
   private checkedAt = 0;
   /** dist/client is switched to each new build (scripts/lib/build-dirs.ts): then the cache is stale. */
-  private noticeNewBuild(): void {
-    const now = Date.now();
+  private noticeNewBuild(now: number): void {
     if (now - this.checkedAt < 1000) return;
     this.checkedAt = now;
     let build = '';
@@ -116,13 +117,24 @@ export class StaticFiles {
     if (!compressibleOnTheFly(file)) return null;
     const variant = { body: compress(file.body, encoding, 'fast'), etag: variantEtag(file.etag, encoding) };
     file.variants[encoding] = variant;
+    this.recount(file);
+    return variant;
+  }
+
+  /** Keeps response headers made for a file (representation.ts) with it, counted in the cache's budget. */
+  keepHeaders(file: StaticFile, headers: Readonly<Record<string, string>>): void {
+    (file.headers ??= []).push(headers);
+    this.recount(file);
+  }
+
+  /** A cached file that grew (a variant, headers): its size counted anew. */
+  private recount(file: StaticFile): void {
     const entry = file.cacheKey === undefined ? undefined : this.cache.peek(file.cacheKey);
     if (entry?.file === file) {
       // Put back, so that its size is counted anew (lru-cache keeps the old size for the same value).
       this.cache.delete(entry.key);
       this.cache.set(entry.key, entry);
     }
-    return variant;
   }
 
   /** Bytes the cache holds now (contents, keys and bookkeeping), for tests and benchmarks. */
@@ -190,18 +202,25 @@ function signatureOf(file: string): string {
  * that tries to leave the folder (`.` or `..` segments, a NUL).
  */
 export function canonicalKey(urlPath: string): string | null {
+  // Most paths are already canonical: no empty, `.` or `..` segment, no NUL.
+  if (urlPath.charCodeAt(0) === 47 && !urlPath.includes('//') && !urlPath.includes('/.') && !urlPath.includes('\0')) return urlPath;
   const segments = urlPath.split('/').filter(Boolean);
   if (urlPath.includes('\0') || segments.some((segment) => segment === '..' || segment === '.')) return null;
   const folder = segments.length > 0 && urlPath.endsWith('/');
   return '/' + segments.join('/') + (folder ? '/' : '');
 }
 
-/** Bytes kept per entry besides its contents and key (the objects, the Map slot, the signature): 400. */
+/**
+ * Bytes kept per entry besides its contents and key (the objects, the Map slot, the signature): 400;
+ * and per set of response headers sent with it (its own, about 350 bytes of heap, and those merged
+ * with the standard sets, context.ts, about 500 each, usually one or two): 1,400.
+ */
 function sizeOf(entry: CachedFile): number {
   const { file } = entry;
   const inMemory = (body: FileBody | undefined) => (body && Buffer.isBuffer(body) ? body.length : 0);
   const strings = entry.key.length + entry.diskPath.length + entry.signature.length + file.etag.length * 3;
-  return inMemory(file.body) + inMemory(file.variants.br?.body) + inMemory(file.variants.gzip?.body) + strings * 2 + 400;
+  const headers = (file.headers?.length ?? 0) * 1400;
+  return inMemory(file.body) + inMemory(file.variants.br?.body) + inMemory(file.variants.gzip?.body) + strings * 2 + headers + 400;
 }
 
 /** The same ETag as etagOf(bytes), read 1 MB at a time so a large file is never held whole. */

@@ -5,12 +5,13 @@
  */
 import { ApiError } from '../../src/api/problem';
 import { clientAddressOf } from '../client-address';
-import { clientLimitKey } from '../rate-limit';
+import { clientLimitKey, type RateDecision } from '../rate-limit';
+import type { RateGroup } from '../../src/api/route';
 import type { EdgeResponse, RequestContext } from '../context';
 import { prebuiltFileOf } from './answer';
 import { WARM_UP_CLIENT } from '../warm-up';
 
-export async function rateLimit(ctx: RequestContext): Promise<EdgeResponse | undefined> {
+export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promise<EdgeResponse | undefined> {
   const { config, shared } = ctx.edge;
   if (!ctx.match || !config.rateLimits || ctx.request.remoteAddress === WARM_UP_CLIENT) return undefined;
   const group = ctx.match.route.group;
@@ -27,7 +28,13 @@ export async function rateLimit(ctx: RequestContext): Promise<EdgeResponse | und
     );
     return ctx.problem(error, { 'Retry-After': String(cost.wait) });
   }
-  const decision = await shared.check(client, group, multiplier);
+  // In memory the decision is made at once (no promise, no turn of the event loop); through Redis it is awaited.
+  const decision = shared.check(client, group, multiplier);
+  return decision instanceof Promise ? decision.then((settled) => applyDecision(ctx, group, settled)) : applyDecision(ctx, group, decision);
+}
+
+/** The RateLimit headers of a counted request, and its 429 when over the limit. */
+function applyDecision(ctx: RequestContext, group: RateGroup, decision: RateDecision | null): EdgeResponse | undefined {
   if (!decision) return undefined;
   ctx.setHeaders({
     'RateLimit-Limit': String(decision.limit),

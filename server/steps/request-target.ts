@@ -21,7 +21,7 @@ export function requestTarget(ctx: RequestContext): EdgeResponse | undefined {
     if (ctx.method === 'OPTIONS') return ctx.plain(204, { Allow: 'GET, HEAD, OPTIONS', 'Content-Length': 0 });
     return ctx.problem(new ApiError('invalid_target', "the request target '*' is only for OPTIONS; request a path such as /v1/hijri/today"), CORS_HEADERS);
   }
-  if (/^https?:\/\//i.test(target)) {
+  if (target.charCodeAt(0) !== 47 && /^https?:\/\//i.test(target)) {
     try {
       const url = new URL(target);
       target = url.pathname + url.search;
@@ -34,7 +34,7 @@ export function requestTarget(ctx: RequestContext): EdgeResponse | undefined {
   }
   const queryStart = target.indexOf('?');
   // A NUL in a parameter is refused by the route that reads it, with that parameter's own code.
-  if (/%00/.test(queryStart === -1 ? target : target.slice(0, queryStart))) {
+  if ((queryStart === -1 ? target : target.slice(0, queryStart)).includes('%00')) {
     return ctx.problem(new ApiError('bad_request', 'the request path holds %00 (a NUL character), which no path may contain; remove it'), CORS_HEADERS);
   }
   ctx.target = target;

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { ApiError } from '../../src/api/problem';
 import type { EdgeResponse, RequestContext } from '../context';
-import { CORS_HEADERS, SITE_CSP, isApiPath } from '../headers';
+import { CORS_HEADERS, CSP_HEADERS, isApiPath } from '../headers';
 import { fileRepresentation } from '../representation';
 
 /** `/openapi.json` is read by API tools from other origins, so it gets the API's CORS headers too. */
@@ -31,11 +31,11 @@ export function site(ctx: RequestContext): EdgeResponse {
     const immutable = pathname.startsWith('/_astro/');
     const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
     if (CORS_SITE_FILES.has(pathname)) ctx.setHeaders(CORS_HEADERS);
-    if (file.contentType.startsWith('text/html')) ctx.setHeaders({ 'Content-Security-Policy': SITE_CSP });
+    if (file.contentType.startsWith('text/html')) ctx.setHeaders(CSP_HEADERS);
     return ctx.send(fileRepresentation(ctx, file, cacheControl));
   }
   const notFound = files.read('/404.html');
-  if (notFound) ctx.setHeaders({ 'Content-Security-Policy': SITE_CSP });
+  if (notFound) ctx.setHeaders(CSP_HEADERS);
   const body = notFound && Buffer.isBuffer(notFound.body) ? notFound.body : Buffer.from('Not found\n');
   return ctx.send({ status: 404, headers: { 'Content-Type': notFound?.contentType ?? 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body });
 }

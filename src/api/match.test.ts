@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RouteTable } from './match';
-import { defineRoute, fillPattern } from './route';
+import { defineRoute, fillPattern, patternParams } from './route';
 import { apiErrorOf } from '../../tests/support/api-error';
 
 const table = new RouteTable([
@@ -71,4 +71,30 @@ describe('fillPattern', () => {
   it('throws when an argument is missing', () => {
     expect(() => fillPattern('/v1/hijri/month/:year/:month.json', { year: '1445' })).toThrow(/month/);
   });
+});
+
+describe('the route table and the build agree on file names', () => {
+  it('matches each file the build writes (up to 300 per set of files) to its route, arguments and own name, in both forms', async () => {
+    const { allRoutes } = await import('./routes');
+    const { everyStaticFile } = await import('./route');
+    const real = new RouteTable(allRoutes);
+    const perRoute = new Map<string, number>();
+    let checked = 0;
+    const contractMisses: string[] = [];
+    for (const entry of everyStaticFile(allRoutes)) {
+      const seen = perRoute.get(entry.route.id) ?? 0;
+      if (seen >= 300) continue;
+      perRoute.set(entry.route.id, seen + 1);
+      expect(real.match(entry.url, '')).toMatchObject({ route: { id: entry.route.id }, args: entry.args, file: entry.url, fileForm: true });
+      // The contract form: the route's path with its captures, the other arguments as the query.
+      const captured = patternParams(entry.route.path);
+      const query = Object.entries(entry.args).filter(([name]) => !captured.includes(name)).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+      const contract = real.match(fillPattern(entry.route.path, entry.args), query);
+      if (contract?.route.id === entry.route.id) expect(contract).toMatchObject({ args: entry.args, file: entry.url, fileForm: false });
+      else contractMisses.push(entry.url);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(contractMisses).toEqual([]);
+  }, 60_000);
 });

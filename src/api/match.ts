@@ -1,4 +1,4 @@
-import { filePattern, fillPattern, patternParams, type Route, type StaticFiles } from './route';
+import { filePattern, patternParams, type Route } from './route';
 import { ApiError } from './problem';
 import { decodeComponent, parseQuery } from './params';
 
@@ -14,25 +14,44 @@ export interface RouteMatch {
   fileForm: boolean;
 }
 
+/** One segment of a route's pattern: literal text, or a capture (`:name`, `:name.json`). */
+type Segment = string | { name: string; extension: string };
+
+/** A set of prebuilt files, its pattern read once: `/api/v1/ayah/:surah/:ayah.json`. */
+interface CompiledFiles {
+  /** The names the pattern captures, in order. */
+  names: readonly string[];
+  /** The pattern cut at its captures: literal text at even places, names at odd ones. */
+  parts: readonly string[];
+}
+
 interface CompiledForm {
   route: Route;
-  segments: readonly string[];
+  segments: readonly Segment[];
   /** Set for a file form: the query string is then ignored, as a static host ignores it. */
-  files?: StaticFiles;
+  files?: CompiledFiles;
+  /** Every set of files of the route, for a contract-form request. */
+  routeFiles: readonly CompiledFiles[];
 }
 
 /** A path argument that can name a file as it is (no dots, slashes, spaces or other surprises). */
 const FILE_SAFE_ARGUMENT = /^[0-9A-Za-z-]{1,32}$/;
 
-/** Compiles every route's forms once; `match` then resolves a request in one pass. */
+/**
+ * Compiles every route's forms once (patterns cut into segments and captures, file patterns into
+ * parts): `match` then resolves a request in one pass with no regular expression run on a pattern.
+ */
 export class RouteTable {
   private readonly forms: CompiledForm[];
 
   constructor(readonly routes: readonly Route[]) {
-    this.forms = routes.flatMap((route) => [
-      { route, segments: splitPath(route.path) },
-      ...(route.files ?? []).map((files) => ({ route, files, segments: splitPath(filePattern(route, files)) })),
-    ]);
+    this.forms = routes.flatMap((route) => {
+      const routeFiles = (route.files ?? []).map((files) => compileFiles(filePattern(route, files)));
+      return [
+        { route, routeFiles, segments: compileSegments(route.path) },
+        ...(route.files ?? []).map((files, i) => ({ route, routeFiles, files: routeFiles[i]!, segments: compileSegments(filePattern(route, files)) })),
+      ];
+    });
   }
 
   /**
@@ -46,7 +65,7 @@ export class RouteTable {
       const pathArgs = matchSegments(form.segments, parts);
       if (!pathArgs) continue;
       if (form.files) {
-        return { route: form.route, args: pathArgs, file: fileOf(form.route, form.files, pathArgs), fileForm: true };
+        return { route: form.route, args: pathArgs, file: fileOf(form.files, pathArgs), fileForm: true };
       }
       const args: Record<string, string> = { ...pathArgs };
       for (const [name, value] of parseQuery(rawQuery)) {
@@ -61,7 +80,7 @@ export class RouteTable {
         }
         args[name] = value;
       }
-      return { route: form.route, args, file: contractFormFile(form.route, args), fileForm: false };
+      return { route: form.route, args, file: contractFormFile(form.routeFiles, args), fileForm: false };
     }
     return null;
   }
@@ -71,49 +90,55 @@ function splitPath(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
 }
 
+function compileSegments(pattern: string): Segment[] {
+  return splitPath(pattern).map((segment) => {
+    const capture = /^:([a-z_]+)(\.[a-z]+)?$/.exec(segment);
+    return capture ? { name: capture[1]!, extension: capture[2] ?? '' } : segment;
+  });
+}
+
+function compileFiles(pattern: string): CompiledFiles {
+  return { names: patternParams(pattern), parts: pattern.split(/:([a-z_]+)/) };
+}
+
 /** The file of a contract-form request whose arguments are exactly those of one set of files. */
-function contractFormFile(route: Route, args: Record<string, string>): string | null {
+function contractFormFile(routeFiles: readonly CompiledFiles[], args: Record<string, string>): string | null {
   const given = Object.keys(args);
-  for (const files of route.files ?? []) {
-    const pattern = filePattern(route, files);
-    const names = patternParams(pattern);
-    if (names.length === given.length && names.every((name) => name in args)) return fileOf(route, files, args);
+  for (const files of routeFiles) {
+    if (files.names.length === given.length && files.names.every((name) => name in args)) return fileOf(files, args);
   }
   return null;
 }
 
-function fileOf(route: Route, files: StaticFiles, args: Record<string, string>): string | null {
-  const pattern = filePattern(route, files);
-  const names = patternParams(pattern);
-  if (!names.every((name) => FILE_SAFE_ARGUMENT.test(args[name] ?? ''))) return null;
-  return fillPattern(pattern, args);
+function fileOf(files: CompiledFiles, args: Record<string, string>): string | null {
+  if (!files.names.every((name) => FILE_SAFE_ARGUMENT.test(args[name] ?? ''))) return null;
+  let url = files.parts[0]!;
+  for (let i = 1; i < files.parts.length; i += 2) url += args[files.parts[i]!]! + files.parts[i + 1]!;
+  return url;
 }
 
 /**
  * Matches path segments against a pattern's. A pattern segment `:name` captures one segment;
  * `:name.json` (or `.ics`) captures a segment with that extension, without it.
  */
-function matchSegments(pattern: readonly string[], parts: readonly string[]): Record<string, string> | null {
+function matchSegments(pattern: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
   if (pattern.length !== parts.length) return null;
   const args: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i++) {
     const want = pattern[i]!;
     const got = parts[i]!;
-    const capture = /^:([a-z_]+)(\.[a-z]+)?$/.exec(want);
-    if (capture) {
-      const [, name, extension = ''] = capture as unknown as [string, string, string | undefined];
-      const hasExtension = /\.[a-z]+$/.test(got);
-      if (extension) {
-        if (!got.endsWith(extension) || got.length === extension.length) return null;
-        args[name] = decodeComponent(got.slice(0, -extension.length), name);
-      } else {
-        if (hasExtension && /\.(json|ics)$/.test(got)) return null;
-        args[name] = decodeComponent(got, name);
-      }
-    } else if (want !== got) {
-      return null;
+    if (typeof want === 'string') {
+      if (want !== got) return null;
+      continue;
+    }
+    const { name, extension } = want;
+    if (extension) {
+      if (!got.endsWith(extension) || got.length === extension.length) return null;
+      args[name] = decodeComponent(got.slice(0, -extension.length), name);
+    } else {
+      if (/\.(json|ics)$/.test(got)) return null;
+      args[name] = decodeComponent(got, name);
     }
   }
   return args;
 }
-
