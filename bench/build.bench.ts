@@ -95,14 +95,13 @@ function runBuild(): Promise<BuildRun> {
     let peakStep = '';
     let current = 'start';
     const stepPeaks = new Map<string, StepPeak>();
-    const labels = new Map<number, string>();
     const timer = setInterval(() => {
       const tree = treeRss(child.pid!);
       const total = sumMb(tree);
       if (total > peakMb) [peakMb, peakStep] = [total, current];
       if (total > (stepPeaks.get(current)?.peakMb ?? 0)) {
-        for (const entry of tree) if (!labels.has(entry.pid)) labels.set(entry.pid, processLabel(entry.pid));
-        const processes = tree.map((entry) => ({ label: labels.get(entry.pid)!, mb: entry.mb })).sort((a, b) => b.mb - a.mb);
+        // Read each time, not kept by pid: a child sampled between fork and exec still shows its parent's command line.
+        const processes = tree.map((entry) => ({ label: processLabel(entry.pid), mb: entry.mb })).sort((a, b) => b.mb - a.mb);
         stepPeaks.set(current, { peakMb: total, processes });
       }
     }, 100);

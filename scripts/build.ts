@@ -15,6 +15,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build as esbuild, stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../src/api/compression';
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
@@ -48,6 +50,15 @@ function buildEnvironment(): NodeJS.ProcessEnv {
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...buildEnvironment(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SITE_OUT_DIR: CLIENT } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+}
+
+/**
+ * A full garbage collection now. V8 keeps the heap as large as a step made it; collected between
+ * steps, the next one (Pagefind's process beside this one, then the answers) starts from the live set.
+ */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
 }
 
 /**
@@ -114,9 +125,11 @@ try {
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 
   await step('Wait for the translations\' search index', async () => {
+    collectGarbage();
     const { records, seconds: took } = await editionIndex;
     console.log(`  ${records.toLocaleString('en')} records (edition × surah), indexed in ${took.toFixed(1)} s`);
   });
+  collectGarbage();
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
   const previous = readPreviousBuild(DIST);
   const out = new OutputDir(CLIENT, 64, previous);
@@ -173,14 +186,6 @@ try {
   function* entriesOf(files: readonly (FileRecord & { bytes?: Buffer })[], prefix = '') {
     for (const file of inTarOrder(files)) yield { path: prefix + file.url.slice(1), bytes: file.bytes ?? readBack(file.url) };
   }
-  const archive = await step(`Archive the data tree (${archiveUrl})`, async () => {
-    mkdirSync(path.join(CLIENT, ARCHIVE_DIR), { recursive: true });
-    const written = await writeTarGz(path.join(CLIENT, archiveUrl), entriesOf(dataFiles));
-    writeFileSync(path.join(CLIENT, `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
-    console.log(`  ${dataFiles.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
-    return { name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: dataFiles.length };
-  });
-
   const inMemory = (file: DataFile) => ({ ...recordOf(file), bytes: file.bytes });
   const packed = DATA_PACKAGES.map((pack) => ({
     pack,
@@ -191,7 +196,14 @@ try {
       ...dataFiles.filter((file) => file.kind !== 'static-host' && file.kind !== 'notice' && pack.holds(file.url)),
     ] as (FileRecord & { bytes?: Buffer })[],
   }));
-  const manifestFile: DataFile = {
+  // The layout `npm pack` gives (everything under package/), written directly: npm pack reading
+  // 200,000 files back from disk would take longer than the rest of the build.
+  const packOne = async ({ pack, files }: (typeof packed)[number]) => {
+    const file = dataPackageFileName(version, pack.name);
+    const written = await writeTarGz(path.join(DIST, file), entriesOf(files, 'package/'));
+    console.log(`  dist/${file}: ${files.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
+  };
+  const manifestFor = (archive: { name: string; url: string; bytes: number; sha256: string; files: number }): DataFile => ({
     url: '/api/v1/manifest.json',
     kind: 'manifest',
     bytes: Buffer.from(
@@ -215,21 +227,23 @@ try {
         2,
       ) + '\n',
     ),
-  };
-  await out.write(manifestFile.url, manifestFile.bytes);
-  await out.flush();
-  packed[0]!.files.push(inMemory(manifestFile));
+  });
 
-  await step('Pack the npm data packages', async () => {
-    // The layout `npm pack` gives (everything under package/), written directly: npm pack reading
-    // 200,000 files back from disk would take longer than the rest of the build.
-    await Promise.all(
-      packed.map(async ({ pack, files }) => {
-        const file = dataPackageFileName(version, pack.name);
-        const written = await writeTarGz(path.join(DIST, file), entriesOf(files, 'package/'));
-        console.log(`  dist/${file}: ${files.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
-      }),
-    );
+  await step(`Archive the data tree (${archiveUrl}) and pack the npm data packages`, async () => {
+    // Side by side, each gzip stream on a thread of its own: the archive, then the manifest that names it
+    // and the first package, which holds the manifest; the other packages meanwhile.
+    const others = Promise.all(packed.slice(1).map(packOne));
+    others.catch(() => undefined);
+    mkdirSync(path.join(CLIENT, ARCHIVE_DIR), { recursive: true });
+    const written = await writeTarGz(path.join(CLIENT, archiveUrl), entriesOf(dataFiles));
+    writeFileSync(path.join(CLIENT, `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
+    console.log(`  ${archiveUrl}: ${dataFiles.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
+    const manifestFile = manifestFor({ name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: dataFiles.length });
+    await out.write(manifestFile.url, manifestFile.bytes);
+    await out.flush();
+    packed[0]!.files.push(inMemory(manifestFile));
+    await packOne(packed[0]!);
+    await others;
   });
 
   await step('Switch dist/client to this build', () => {
