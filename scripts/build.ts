@@ -119,7 +119,7 @@ try {
       logLevel: 'warning',
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     });
-    // esbuild's service process (140 MB after the bundle) would otherwise live to the end of the build.
+    // esbuild's service process (110-140 MB after the bundle) would otherwise live to the end of the build.
     await stopEsbuild();
   });
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
