@@ -40,10 +40,35 @@ describe('folderIndexes', () => {
   });
 });
 
+describe('dataTreeFiles', () => {
+  it('yields each file of a sample of the tree once, with a folder index for exactly the files that have a folder of their name', async () => {
+    const { allRoutes } = await import('../../src/api/routes');
+    const { readApiConfig } = await import('../../src/api/config');
+    const { dataTreeFiles } = await import('./distribution');
+    const routes = allRoutes.filter((route) => ['quran.surah', 'quran.surah-list', 'hijri.events'].includes(route.id));
+    const files = [...dataTreeFiles(routes, { now: new Date(0), config: readApiConfig() })];
+    const urls = files.map((entry) => entry.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    // Built here from the whole list at once, as the build did before it wrote each file as it was made.
+    const others = files.filter((entry) => entry.kind !== 'folder-index');
+    const expected = folderIndexes(others).map((entry) => [entry.url, entry.bytes.toString()]);
+    expect(files.filter((entry) => entry.kind === 'folder-index').map((entry) => [entry.url, entry.bytes.toString()])).toEqual(expected);
+    expect(urls).toContain('/api/v1/surah/index.json');
+    expect(urls).toContain('/api/v1/surah/114.json');
+    expect(urls).toContain('/NOTICE.md');
+  });
+});
+
 describe('tarEntries and countByKind', () => {
   it('order entries by path bytes, whatever the order of writing', () => {
     const entries = tarEntries([file('/b/2.json'), file('/a/10.json'), file('/a/1.json')], 'package/');
     expect(entries.map((entry) => entry.path)).toEqual(['package/a/1.json', 'package/a/10.json', 'package/b/2.json']);
+  });
+
+  it('give records the same order inTarOrder gives them, with or without a prefix', async () => {
+    const { inTarOrder } = await import('./distribution');
+    const files = [file('/b/2.json'), file('/a/10.json'), file('/NOTICE.md'), file('/a/1.json'), file('/a-b/1.json'), file('/a/1.json.br')];
+    for (const prefix of ['', 'package/']) expect(inTarOrder(files).map((entry) => prefix + entry.url.slice(1))).toEqual(tarEntries(files, prefix).map((entry) => entry.path));
   });
 
   it('count files per kind in name order', () => {

@@ -32,6 +32,18 @@ describe('OutputDir over a previous build', () => {
     expect(readFileSync(path.join(second.dir, 'z.json'), 'utf8')).toBe('new');
   });
 
+  it('links a file the previous build has without reading it (linkUnchanged), and says when it has none', async () => {
+    const first = await build('c', { '/v/1.json': 'one', '/v/1.json.br': 'compressed one' });
+    const dir = path.join(dist, 'builds', 'd');
+    const out = new OutputDir(dir, 8, readPreviousBuild(dist));
+    expect(await out.linkUnchanged('/v/1.json.br')).toBe(true);
+    expect(await out.linkUnchanged('/v/2.json.br')).toBe(false);
+    await out.flush();
+    expect(statSync(path.join(dir, 'v/1.json.br')).ino).toBe(statSync(path.join(first.dir, 'v/1.json.br')).ino);
+    expect([out.files, out.bytes, out.linked]).toEqual([1, 'compressed one'.length, 1]);
+    expect(out.hashes.get('/v/1.json.br')).toBe(first.out.hashes.get('/v/1.json.br'));
+  });
+
   it('writes everything when the hashes do not belong to the folder dist/client points at', async () => {
     writeBuildHashes(dist, path.join(dist, 'builds', 'gone'), new Map([['/x/1.json', 'whatever']]));
     expect(readPreviousBuild(dist)).toBeNull();

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { link, writeFile } from 'node:fs/promises';
+import { mkdirSync, statSync } from 'node:fs';
+import { link, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256Of, type PreviousBuild } from './previous-build';
 
@@ -27,6 +27,47 @@ export class OutputDir {
   }
 
   async write(urlPath: string, contents: string | Uint8Array): Promise<void> {
+    const target = this.targetOf(urlPath);
+    const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+    const hash = sha256Of(bytes);
+    const unchanged = this.previous?.hashes.get(urlPath) === hash;
+    await this.put(urlPath, hash, bytes.length, () =>
+      unchanged
+        ? link(this.previousPath(urlPath), target).then(
+            () => void (this.linked += 1),
+            () => writeFile(target, bytes),
+          )
+        : writeFile(target, bytes),
+    );
+  }
+
+  /**
+   * Links the previous build's file at this path without reading it, when the caller knows its bytes
+   * would be the same (a compressed variant of an unchanged answer). False when the previous build has no
+   * such file; then the caller writes it.
+   */
+  async linkUnchanged(urlPath: string): Promise<boolean> {
+    const hash = this.previous?.hashes.get(urlPath);
+    if (hash === undefined) return false;
+    const target = this.targetOf(urlPath);
+    const source = this.previousPath(urlPath);
+    let size: number;
+    try {
+      size = statSync(source).size;
+    } catch {
+      return false;
+    }
+    await this.put(urlPath, hash, size, () =>
+      link(source, target).then(
+        () => void (this.linked += 1),
+        async () => writeFile(target, await readFile(source)),
+      ),
+    );
+    return true;
+  }
+
+  /** The absolute path of a URL path below the root; refuses any that would leave it, and makes its folder. */
+  private targetOf(urlPath: string): string {
     const target = path.resolve(this.root, '.' + path.posix.normalize('/' + urlPath));
     if (!target.startsWith(this.root + path.sep)) throw new Error(`refusing to write outside ${this.root}: ${urlPath}`);
     const dir = path.dirname(target);
@@ -34,21 +75,21 @@ export class OutputDir {
       mkdirSync(dir, { recursive: true });
       this.madeDirs.add(dir);
     }
-    const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+    return target;
+  }
+
+  private previousPath(urlPath: string): string {
+    return path.join(this.previous!.dir, '.' + path.posix.normalize('/' + urlPath));
+  }
+
+  /** Counts the file, then starts its write once fewer than `concurrency` are under way. */
+  private async put(urlPath: string, hash: string, size: number, start: () => Promise<void>): Promise<void> {
     this.files += 1;
-    this.bytes += bytes.length;
+    this.bytes += size;
     this.reportProgress();
-    const hash = sha256Of(bytes);
     this.hashes.set(urlPath, hash);
     if (this.pending.size >= this.concurrency) await Promise.race(this.pending);
-    const unchanged = this.previous?.hashes.get(urlPath) === hash;
-    const put = unchanged
-      ? link(path.join(this.previous!.dir, '.' + path.posix.normalize('/' + urlPath)), target).then(
-          () => void (this.linked += 1),
-          () => writeFile(target, bytes),
-        )
-      : writeFile(target, bytes);
-    const job = put.finally(() => this.pending.delete(job));
+    const job = start().finally(() => this.pending.delete(job));
     this.pending.add(job);
   }
 
