@@ -21,5 +21,7 @@ export async function warmUp(app: App, searchIndexDir?: string): Promise<void> {
     // use up any budget of work and leave the later warm-ups answered 429, their indexes cold.
     const response = await app.request(target, { remoteAddress: WARM_UP_CLIENT });
     if (response.status !== 200) console.error(`warm-up request ${target} answered ${response.status}`);
+    // A turn of the event loop between warm-ups, so that files are answered while the live routes warm.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
