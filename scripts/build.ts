@@ -10,8 +10,9 @@
  * after the site is built hold about 110 MB); each answer is written as soon as it is made, and the
  * archive and the packages read the files back from disk.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build as esbuild, stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -21,8 +22,8 @@ import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../src/api/c
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';
-import { writeTarGz } from './lib/tar';
-import { readPreviousBuild, writeBuildHashes } from './lib/previous-build';
+import { tarKey, writeTarGz } from './lib/tar';
+import { currentBuildDir, readPreviousArchives, readPreviousBuild, sha256Of, writeArchiveKeys, writeBuildHashes, writeEditionIndexKeys, type ArchiveRecord } from './lib/previous-build';
 import type { DataFile, FileRecord } from './lib/distribution';
 import { compressSite } from './compress-site';
 
@@ -69,6 +70,28 @@ function collectGarbage(): void {
  */
 const ASTRO_NODE_OPTIONS = ['--max-old-space-size=512'];
 
+let editionIndexProcess: ChildProcess | null = null;
+/** Runs scripts/write-edition-index.ts in a process of its own; resolves with the JSON line it prints. */
+function writeEditionIndexAside(): Promise<{ records: number; keys: string[]; reused: number; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    // Its live set is under 192 MB (measured); with the default heap it grew to 450-470 MB beside Pagefind's 600.
+    const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', path.join(ROOT, 'scripts', 'write-edition-index.ts'), CLIENT, DIST], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: buildEnvironment(),
+    });
+    editionIndexProcess = child;
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      editionIndexProcess = null;
+      if (code !== 0) reject(new Error(`the translations' search index (scripts/write-edition-index.ts) failed with exit code ${code}`));
+      else resolve(JSON.parse(output.trim().split('\n').pop()!));
+    });
+  });
+}
+
 try {
   await step('Build the site (astro build)', () => run(process.execPath, [...ASTRO_NODE_OPTIONS, path.join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--silent']));
 
@@ -81,7 +104,7 @@ try {
   const { TABLE_SOURCE } = await import('../src/hijri/ummalqura-table');
   const { SUPPORTED_RANGE } = await import('../src/hijri/calendar');
   const { creditedSources } = await import('../src/quran/credits');
-  const { INDEXED_EDITIONS, writeEditionIndex } = await import('../src/site/edition-index');
+  const { INDEXED_EDITIONS } = await import('../src/site/edition-index');
   const { writeSearchIndexFiles } = await import('../src/quran/search-index-files');
   const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, inTarOrder, manifest, noticeFile, recordOf } =
     await import('./lib/distribution');
@@ -97,16 +120,16 @@ try {
     console.log(`  ${surahs.length} surahs, ${ayahs} ayahs`);
   });
 
-  // The translations' search index (src/site/edition-index.ts) is written by Pagefind's own process
-  // while this one compresses the pages and bundles the server, and waited for before the answers
-  // are generated: beside the writing of 400,000 files the two together took 2.4 GB.
+  // The translations' search index (src/site/edition-index.ts) is written by a process of its own and
+  // Pagefind's while this one compresses the pages and bundles the server, and waited for before the
+  // answers are generated: beside the writing of 400,000 files the two together took 2.4 GB.
   process.stdout.write(`• Index the ${INDEXED_EDITIONS.length} translations for the site search (Pagefind, /pagefind-editions/), alongside the next steps\n`);
-  const editionIndex = writeEditionIndex(CLIENT);
+  const editionIndex = writeEditionIndexAside();
   // Marked handled at once: a failure is reported where the build waits for it, before the switch.
   editionIndex.catch(() => undefined);
   await step('Compress the site pages (.br, .gz)', async () => {
-    const written = await compressSite(CLIENT);
-    console.log(`  ${written} variants`);
+    const { written, linked } = await compressSite(CLIENT, currentBuildDir(DIST));
+    console.log(`  ${written} files with .br and .gz, ${linked} of them unchanged and linked from the last build`);
   });
   // The server runs on plain Node, bundled: no TypeScript loader in the request path.
   await step('Bundle the server (esbuild)', async () => {
@@ -130,10 +153,11 @@ try {
   });
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 
-  await step('Wait for the translations\' search index', async () => {
+  const editionIndexKeys = await step('Wait for the translations\' search index', async () => {
     collectGarbage();
-    const { records, seconds: took } = await editionIndex;
-    console.log(`  ${records.toLocaleString('en')} records (edition × surah), indexed in ${took.toFixed(1)} s`);
+    const { records, reused, keys, seconds: took } = await editionIndex;
+    console.log(`  ${records.toLocaleString('en')} records (edition × surah) in ${keys.length} bundles, ${reused} of them unchanged and linked from the last build, in ${took.toFixed(1)} s`);
+    return keys;
   });
   collectGarbage();
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
@@ -205,6 +229,27 @@ try {
   function* entriesOf(files: readonly (FileRecord & { bytes?: Buffer })[], prefix = '') {
     for (const file of inTarOrder(files)) yield { path: prefix + file.url.slice(1), bytes: file.bytes ?? readBack(file.url) };
   }
+  // An archive or package whose entries have the same bytes as the last build's is linked from it (or
+  // kept where it is), not read back and compressed again: the step took 25-40 s of a full build.
+  const previousDir = currentBuildDir(DIST);
+  const previousArchives = readPreviousArchives(DIST);
+  const archives = new Map<string, ArchiveRecord>();
+  let archivesKept = 0;
+  /** Writes `files` as the .tar.gz `target` (recorded as `name`), or links `previous` when the last build wrote the same. */
+  async function writeOrKeepTarGz(name: string, target: string, previous: string | null, files: readonly (FileRecord & { bytes?: Buffer })[], prefix = '') {
+    const key = tarKey(inTarOrder(files).map((file) => ({ path: prefix + file.url.slice(1), sha256: file.bytes ? sha256Of(file.bytes) : out.hashes.get(file.url)! })));
+    const recorded = previousArchives.get(name);
+    // The file on disk is checked too: a build that failed after writing a package leaves its own there.
+    if (recorded?.key === key && previous !== null && existsSync(previous) && createHash('sha256').update(readFileSync(previous)).digest('hex') === recorded.sha256) {
+      if (path.resolve(previous) !== path.resolve(target)) linkSync(previous, target);
+      archives.set(name, recorded);
+      archivesKept += 1;
+      return { bytes: recorded.bytes, sha256: recorded.sha256 };
+    }
+    const written = await writeTarGz(target, entriesOf(files, prefix));
+    archives.set(name, { key, ...written });
+    return written;
+  }
   const inMemory = (file: DataFile) => ({ ...recordOf(file), bytes: file.bytes });
   const packed = DATA_PACKAGES.map((pack) => ({
     pack,
@@ -219,7 +264,8 @@ try {
   // 200,000 files back from disk would take longer than the rest of the build.
   const packOne = async ({ pack, files }: (typeof packed)[number]) => {
     const file = dataPackageFileName(version, pack.name);
-    const written = await writeTarGz(path.join(DIST, file), entriesOf(files, 'package/'));
+    const target = path.join(DIST, file);
+    const written = await writeOrKeepTarGz(file, target, target, files, 'package/');
     console.log(`  dist/${file}: ${files.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
   };
   const manifestFor = (archive: { name: string; url: string; bytes: number; sha256: string; files: number }): DataFile => ({
@@ -254,7 +300,7 @@ try {
     const others = Promise.all(packed.slice(1).map(packOne));
     others.catch(() => undefined);
     mkdirSync(path.join(CLIENT, ARCHIVE_DIR), { recursive: true });
-    const written = await writeTarGz(path.join(CLIENT, archiveUrl), entriesOf(dataFiles));
+    const written = await writeOrKeepTarGz(archiveUrl, path.join(CLIENT, archiveUrl), previousDir && path.join(previousDir, archiveUrl), dataFiles);
     writeFileSync(path.join(CLIENT, `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
     console.log(`  ${archiveUrl}: ${dataFiles.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
     const manifestFile = manifestFor({ name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: dataFiles.length });
@@ -263,11 +309,14 @@ try {
     packed[0]!.files.push(inMemory(manifestFile));
     await packOne(packed[0]!);
     await others;
+    console.log(`  ${archivesKept} of ${packed.length + 1} unchanged since the last build and kept`);
   });
 
   await step('Switch dist/client to this build', () => {
     switchTo(DIST, CLIENT);
     writeBuildHashes(DIST, CLIENT, out.hashes);
+    writeEditionIndexKeys(DIST, CLIENT, editionIndexKeys);
+    writeArchiveKeys(DIST, CLIENT, archives);
   });
 
   const total = Number(seconds(started));
@@ -275,5 +324,6 @@ try {
   console.log(`Build complete: ${out.files.toLocaleString('en')} JSON files, ${(out.bytes / 1e6).toFixed(1)} MB, ${total} s in all.`);
 } catch (error) {
   console.error(`\nBUILD FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  (editionIndexProcess as ChildProcess | null)?.kill();
   process.exit(1);
 }

@@ -6,7 +6,7 @@
  *
  *   npx tsx scripts/compress-site.ts [dir]     (default dist/client; the build calls it after Astro)
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -41,13 +41,38 @@ function* siteFiles(dir: string, root = dir): Generator<string> {
   }
 }
 
-export async function compressSite(dir: string): Promise<number> {
+/**
+ * The variants the last build made for a file of the same bytes (Astro writes the same pages again
+ * for an unchanged site), linked instead of compressed again: true if it had them.
+ */
+function linkUnchangedVariants(file: string, bytes: Buffer, dir: string, previousDir: string | null): boolean {
+  if (previousDir === null) return false;
+  const previous = path.join(previousDir, path.relative(dir, file));
+  try {
+    if (!existsSync(previous + '.br') || !existsSync(previous + '.gz') || !readFileSync(previous).equals(bytes)) return false;
+    linkSync(previous + '.br', file + '.br');
+    linkSync(previous + '.gz', file + '.gz');
+    return true;
+  } catch {
+    rmSync(file + '.br', { force: true });
+    return false;
+  }
+}
+
+/** Compresses the site's files under `dir`; returns how many got variants and how many of those were linked from `previousDir`. */
+export async function compressSite(dir: string, previousDir: string | null = null): Promise<{ written: number; linked: number }> {
   let written = 0;
+  let linked = 0;
   const running = new Set<Promise<void>>();
   for (const file of siteFiles(dir)) {
+    const bytes = readFileSync(file);
+    if (linkUnchangedVariants(file, bytes, dir, previousDir)) {
+      written++;
+      linked++;
+      continue;
+    }
     if (running.size >= 4) await Promise.race(running);
     const task = (async () => {
-      const bytes = readFileSync(file);
       const [br, gzBytes] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gz(bytes, { level: 9 }),
@@ -59,12 +84,12 @@ export async function compressSite(dir: string): Promise<number> {
     running.add(task);
   }
   await Promise.all(running);
-  return written;
+  return { written, linked };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? 'dist/client');
   const started = Date.now();
-  const count = await compressSite(dir);
+  const { written: count } = await compressSite(dir);
   console.log(`compress-site: ${count} files of ${dir} with .br and .gz variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -21,7 +21,7 @@ export const { createInstance, init, mergeIndex, filters, debouncedSearch, destr
 let editions = null;
 let editionOptions = {};
 // The bundles src/site/edition-index.ts writes (EDITION_BUNDLES): the first is the instance, the others merged into it.
-const EDITION_BUNDLES = 4;
+const EDITION_BUNDLES = 8;
 function editionsIndex() {
   editions ??= (async () => {
     const bundle = (n) => new URL(`../pagefind-editions/${n}/`, import.meta.url).pathname;

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeTarGz } from './tar';
+import { createHash } from 'node:crypto';
+import { tarKey, writeTarGz } from './tar';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tar-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,5 +36,20 @@ describe('writeTarGz', () => {
     expect(second).toEqual(first);
     expect(readFileSync(path.join(dir, 'b.tar.gz')).equals(readFileSync(path.join(dir, 'c.tar.gz')))).toBe(true);
     expect(execFileSync('sha256sum', [path.join(dir, 'b.tar.gz')], { encoding: 'utf8' }).split(' ')[0]).toBe(first.sha256);
+  });
+});
+
+describe('tarKey', () => {
+  const keyed = (list: typeof entries) => list.map((entry) => ({ path: entry.path, sha256: createHash('sha256').update(entry.bytes).digest('base64') }));
+
+  it('is the same for the same entries and changes with any path, byte or order', () => {
+    const key = tarKey(keyed(entries));
+    expect(tarKey(keyed(entries))).toBe(key);
+    expect(tarKey(keyed([{ ...entries[0]!, bytes: Buffer.from('{"x":2}') }, ...entries.slice(1)]))).not.toBe(key);
+    expect(tarKey(keyed([{ ...entries[0]!, path: 'v1/hijri/month/1445/10.json' }, ...entries.slice(1)]))).not.toBe(key);
+    expect(tarKey(keyed([...entries].reverse()))).not.toBe(key);
+    expect(tarKey(keyed(entries.slice(1)))).not.toBe(key);
+    // Paths and hashes cannot run into each other.
+    expect(tarKey([{ path: 'a', sha256: 'bc' }])).not.toBe(tarKey([{ path: 'ab', sha256: 'c' }]));
   });
 });

@@ -73,9 +73,23 @@ export interface WrittenArchive {
   sha256: string;
 }
 
+const GZIP_LEVEL = 6;
+
+/**
+ * What a .tar.gz is made from, as one sha256: this writer's format and each entry's path and the
+ * sha256 of its bytes, in the order written. Two archives with one key have the same bytes (the
+ * writer is deterministic), so a build links the last build's archive of the same key instead of
+ * writing it again.
+ */
+export function tarKey(entries: Iterable<{ path: string; sha256: string }>): string {
+  const hash = createHash('sha256').update(`ustar mtime ${TAR_MTIME} gzip ${GZIP_LEVEL} zlib ${process.versions.zlib}\n`);
+  for (const entry of entries) hash.update(`${entry.path}\0${entry.sha256}\n`);
+  return hash.digest('hex');
+}
+
 /** Writes entries as a .tar.gz file and returns its size and sha256. */
 export async function writeTarGz(file: string, entries: Iterable<TarEntry>): Promise<WrittenArchive> {
-  const gzip = createGzip({ level: 6 });
+  const gzip = createGzip({ level: GZIP_LEVEL });
   const output = createWriteStream(file);
   const hash = createHash('sha256');
   let size = 0;

@@ -1,5 +1,5 @@
 import { normalizeArabic } from '../quran/normalize';
-import { searchProfile, searchWords, type SearchProfile } from '../quran/search-words';
+import { searchProfile, searchWords, type SearchProfile, type SearchWords } from '../quran/search-words';
 
 const ARABIC = /\p{Script=Arabic}/u;
 
@@ -21,8 +21,8 @@ export function normalizeQuery(term: string): string {
  * NFKC, lower case, accents off, apostrophes cutting words, scripts without spaces by characters),
  * then the words an apostrophe cut also joined (`allahin` for Allah'ın), as the API matches them.
  */
-export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text])): string {
-  const { units, joined } = searchWords(text, lang, profile);
+export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text]), memo?: Map<string, SearchWords>): string {
+  const { units, joined } = searchWords(text, lang, profile, memo);
   return [...units.map((unit) => unit.key), ...joined.map((unit) => unit.key)].join(' ');
 }
 

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { currentBuildDir, readPreviousArchives, readPreviousEditionIndex, writeArchiveKeys, writeEditionIndexKeys } from './previous-build';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'previous-build-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('what the last build recorded', () => {
+  it('is read only for the build dist/client points at', () => {
+    expect(currentBuildDir(dist)).toBeNull();
+    expect(readPreviousEditionIndex(dist)).toBeNull();
+    expect(readPreviousArchives(dist).size).toBe(0);
+    const older = path.join(dist, 'builds', 'older');
+    const last = path.join(dist, 'builds', 'last');
+    mkdirSync(older, { recursive: true });
+    mkdirSync(last, { recursive: true });
+    symlinkSync(path.relative(dist, last), path.join(dist, 'client'));
+    expect(currentBuildDir(dist)).toBe(last);
+
+    // Keys written by a build that never became dist/client (it failed after writing them) are not used.
+    writeEditionIndexKeys(dist, older, ['a', 'b']);
+    writeArchiveKeys(dist, older, new Map([['x.tgz', { key: 'k', bytes: 1, sha256: 's' }]]));
+    expect(readPreviousEditionIndex(dist)).toBeNull();
+    expect(readPreviousArchives(dist).size).toBe(0);
+
+    writeEditionIndexKeys(dist, last, ['a', 'b']);
+    writeArchiveKeys(dist, last, new Map([['x.tgz', { key: 'k', bytes: 1, sha256: 's' }]]));
+    expect(readPreviousEditionIndex(dist)).toEqual({ dir: last, keys: ['a', 'b'] });
+    expect(readPreviousArchives(dist).get('x.tgz')).toEqual({ key: 'k', bytes: 1, sha256: 's' });
+  });
+});
