@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { ClockCache } from './clock-cache';
 import type { Encoding } from '../src/api/compression';
 
 /** One generated answer, kept with what it costs to make again: its bytes, ETag and compressed forms. */
@@ -9,21 +9,18 @@ export interface CachedAnswer {
 }
 
 /**
- * Least-recently-used cache of generated deterministic answers (a search, a jummal text), bounded in
+ * A cache of generated deterministic answers (evicting those not read lately, server/clock-cache.ts) (a search, a jummal text), bounded in
  * bytes, keys included, so that no sequence of requests grows memory past the budget. Serializing
  * and hashing a 20-result search costs three times the search itself; a repeated query costs a
  * lookup. Answers that may not be cached (random, `today`) never enter it.
  */
 export class AnswerCache {
-  // lru-cache keeps recency in a linked list beside its map: a hit and an insert cost the same at
-  // any size (the Map delete-and-set it replaces cost 76 µs a hit at 50,000 entries).
-  private readonly entries: LRUCache<string, CachedAnswer> | null;
+  // A hit and an insert cost the same at any size (server/clock-cache.ts; the Map delete-and-set it
+  // replaces cost 76 µs a hit at 50,000 entries).
+  private readonly entries: ClockCache<CachedAnswer> | null;
 
   constructor(private readonly maxBytes: number) {
-    this.entries =
-      maxBytes > 0
-        ? new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, maxEntrySize: maxBytes / 16, sizeCalculation: (entry, key) => sizeOf(key, entry) })
-        : null;
+    this.entries = maxBytes > 0 ? new ClockCache<CachedAnswer>({ maxSize: maxBytes, maxEntrySize: maxBytes / 16, sizeOf: (entry, key) => sizeOf(key, entry) }) : null;
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -39,8 +36,7 @@ export class AnswerCache {
   addCompressed(key: string, entry: CachedAnswer, encoding: Encoding, bytes: Buffer): void {
     if (!this.entries || this.entries.peek(key) !== entry || entry.compressed[encoding]) return;
     entry.compressed[encoding] = bytes;
-    // Put back, so that its size is counted anew (lru-cache keeps the old size when the same value is set again).
-    this.entries.delete(key);
+    // Set again: its size is counted anew.
     this.entries.set(key, entry);
   }
 
