@@ -146,9 +146,9 @@ function runBuild(): Promise<BuildRun> {
 }
 
 const twice = process.argv.includes('--twice');
-// Without dist/client the build has no last build to link from: every file written, every .br/.gz
+// Without dist/client (and its records) the build has no last build to link from: every file written, every .br/.gz
 // compressed, every Pagefind bundle indexed, every archive and package packed.
-if (process.argv.includes('--fresh')) for (const name of ['client', 'file-hashes.json', 'edition-index-keys.json', 'archive-keys.json']) rmSync(path.join(ROOT, 'dist', name), { force: true });
+if (process.argv.includes('--fresh')) for (const name of ['client', 'file-hashes.json', 'edition-index-keys.json', 'archive-keys.json', 'site-compression.json']) rmSync(path.join(ROOT, 'dist', name), { force: true });
 const manifestPath = path.join(ROOT, 'dist/client/api/v1/manifest.json');
 const runs: BuildRun[] = [];
 const archives: string[] = [];

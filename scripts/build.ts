@@ -23,9 +23,20 @@ import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';
 import { tarKey, writeTarGz } from './lib/tar';
-import { currentBuildDir, readPreviousArchives, readPreviousBuild, sha256Of, writeArchiveKeys, writeBuildHashes, writeEditionIndexKeys, type ArchiveRecord } from './lib/previous-build';
+import {
+  currentBuildDir,
+  previousSiteCompression,
+  readPreviousArchives,
+  readPreviousBuild,
+  sha256Of,
+  writeArchiveKeys,
+  writeBuildHashes,
+  writeEditionIndexKeys,
+  writeSiteCompression,
+  type ArchiveRecord,
+} from './lib/previous-build';
 import type { DataFile, FileRecord } from './lib/distribution';
-import { compressSite } from './compress-site';
+import { SITE_COMPRESSION, compressSite } from './compress-site';
 
 const started = performance.now();
 /** This build's folder; dist/client points at it once everything is written. */
@@ -128,7 +139,7 @@ try {
   // Marked handled at once: a failure is reported where the build waits for it, before the switch.
   editionIndex.catch(() => undefined);
   await step('Compress the site pages (.br, .gz)', async () => {
-    const { written, linked } = await compressSite(CLIENT, currentBuildDir(DIST));
+    const { written, linked } = await compressSite(CLIENT, previousSiteCompression(DIST, SITE_COMPRESSION));
     console.log(`  ${written} files with .br and .gz, ${linked} of them unchanged and linked from the last build`);
   });
   // The server runs on plain Node, bundled: no TypeScript loader in the request path.
@@ -317,6 +328,7 @@ try {
     writeBuildHashes(DIST, CLIENT, out.hashes);
     writeEditionIndexKeys(DIST, CLIENT, editionIndexKeys);
     writeArchiveKeys(DIST, CLIENT, archives);
+    writeSiteCompression(DIST, CLIENT, SITE_COMPRESSION);
   });
 
   const total = Number(seconds(started));

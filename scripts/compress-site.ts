@@ -25,6 +25,9 @@ const MIN_BYTES = 1024;
  */
 const LARGE_BYTES = 100_000;
 const brotliQuality = (size: number) => (size >= LARGE_BYTES ? 9 : 10);
+const GZIP_LEVEL = 9;
+/** Everything above that decides a variant's bytes: the last build's variants are linked only if it was made with the same. */
+export const SITE_COMPRESSION = `brotli 10, 9 from ${LARGE_BYTES} bytes; gzip ${GZIP_LEVEL}; zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
 
 /**
  * The files under `dir` to compress; the API's JSON tree (v1/, api/) is the build's own business,
@@ -62,7 +65,10 @@ function linkUnchangedVariants(file: string, bytes: Buffer, dir: string, previou
   }
 }
 
-/** Compresses the site's files under `dir`; returns how many got variants and how many of those were linked from `previousDir`. */
+/**
+ * Compresses the site's files under `dir`; returns how many got variants and how many of those were
+ * linked from `previousDir` (a build whose variants were made with SITE_COMPRESSION).
+ */
 export async function compressSite(dir: string, previousDir: string | null = null): Promise<{ written: number; linked: number }> {
   let written = 0;
   let linked = 0;
@@ -78,7 +84,7 @@ export async function compressSite(dir: string, previousDir: string | null = nul
     const task = (async () => {
       const [br, gzBytes] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-        gz(bytes, { level: 9 }),
+        gz(bytes, { level: GZIP_LEVEL }),
       ]);
       writeFileSync(file + '.br', br);
       writeFileSync(file + '.gz', gzBytes);

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentBuildDir, readPreviousArchives, readPreviousEditionIndex, writeArchiveKeys, writeEditionIndexKeys } from './previous-build';
+import {
+  currentBuildDir,
+  previousSiteCompression,
+  readPreviousArchives,
+  readPreviousEditionIndex,
+  writeArchiveKeys,
+  writeEditionIndexKeys,
+  writeSiteCompression,
+} from './previous-build';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'previous-build-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -29,5 +37,14 @@ describe('what the last build recorded', () => {
     writeArchiveKeys(dist, last, new Map([['x.tgz', { key: 'k', bytes: 1, sha256: 's' }]]));
     expect(readPreviousEditionIndex(dist)).toEqual({ dir: last, keys: ['a', 'b'] });
     expect(readPreviousArchives(dist).get('x.tgz')).toEqual({ key: 'k', bytes: 1, sha256: 's' });
+  });
+
+  it('gives the site\'s variants to link only when they were made with the same settings', () => {
+    const last = currentBuildDir(dist)!;
+    writeSiteCompression(dist, last, 'brotli 11; gzip 9');
+    expect(previousSiteCompression(dist, 'brotli 10; gzip 9')).toBeNull();
+    expect(previousSiteCompression(dist, 'brotli 11; gzip 9')).toBe(last);
+    writeSiteCompression(dist, path.join(dist, 'builds', 'older'), 'brotli 11; gzip 9');
+    expect(previousSiteCompression(dist, 'brotli 11; gzip 9')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 const HASHES_FILE = 'file-hashes.json';
 const EDITION_INDEX_FILE = 'edition-index-keys.json';
 const ARCHIVES_FILE = 'archive-keys.json';
+const SITE_COMPRESSION_FILE = 'site-compression.json';
 
 export interface PreviousBuild {
   dir: string;
@@ -45,22 +46,32 @@ export function currentBuildDir(dist: string): string | null {
 }
 
 /**
- * The last build's translations' bundles (src/site/edition-index.ts): its folder and each bundle's key
- * (dist/edition-index-keys.json); null when there is none or the keys are of another build.
+ * What the build dist/client points at was made from, recorded beside it as dist/<file>: the value, or
+ * null when there is none or it was written by another build (one that failed before its switch).
  */
-export function readPreviousEditionIndex(dist: string): { dir: string; keys: string[] } | null {
+function readRecord<T>(dist: string, file: string): T | null {
   try {
     const dir = currentBuildDir(dist);
-    const recorded = JSON.parse(readFileSync(path.join(dist, EDITION_INDEX_FILE), 'utf8')) as { dir: string; keys: string[] };
-    if (dir === null || path.resolve(recorded.dir) !== dir || !existsSync(dir) || !Array.isArray(recorded.keys)) return null;
-    return { dir, keys: recorded.keys };
+    const recorded = JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as { dir: string; value: T };
+    if (dir === null || path.resolve(recorded.dir) !== dir || !existsSync(dir)) return null;
+    return recorded.value ?? null;
   } catch {
     return null;
   }
 }
 
+function writeRecord(dist: string, file: string, dir: string, value: unknown): void {
+  writeFileSync(path.join(dist, file), JSON.stringify({ dir, value }));
+}
+
+/** The last build's translations' bundles (src/site/edition-index.ts): its folder and each bundle's key. */
+export function readPreviousEditionIndex(dist: string): { dir: string; keys: string[] } | null {
+  const keys = readRecord<string[]>(dist, EDITION_INDEX_FILE);
+  return Array.isArray(keys) ? { dir: currentBuildDir(dist)!, keys } : null;
+}
+
 export function writeEditionIndexKeys(dist: string, dir: string, keys: string[]): void {
-  writeFileSync(path.join(dist, EDITION_INDEX_FILE), JSON.stringify({ dir, keys }));
+  writeRecord(dist, EDITION_INDEX_FILE, dir, keys);
 }
 
 /** A .tar.gz a build wrote: the key of its entries (scripts/lib/tar.ts tarKey), its size and sha256. */
@@ -70,18 +81,23 @@ export interface ArchiveRecord {
   sha256: string;
 }
 
-/** The last build's archives and packages by name (dist/archive-keys.json); empty when there is none or it is of another build. */
+/** The last build's archives and packages by name; empty when there is none. */
 export function readPreviousArchives(dist: string): Map<string, ArchiveRecord> {
-  try {
-    const dir = currentBuildDir(dist);
-    const recorded = JSON.parse(readFileSync(path.join(dist, ARCHIVES_FILE), 'utf8')) as { dir: string; archives: Record<string, ArchiveRecord> };
-    if (dir === null || path.resolve(recorded.dir) !== dir) return new Map();
-    return new Map(Object.entries(recorded.archives));
-  } catch {
-    return new Map();
-  }
+  return new Map(Object.entries(readRecord<Record<string, ArchiveRecord>>(dist, ARCHIVES_FILE) ?? {}));
 }
 
 export function writeArchiveKeys(dist: string, dir: string, archives: Map<string, ArchiveRecord>): void {
-  writeFileSync(path.join(dist, ARCHIVES_FILE), JSON.stringify({ dir, archives: Object.fromEntries(archives) }));
+  writeRecord(dist, ARCHIVES_FILE, dir, Object.fromEntries(archives));
+}
+
+/**
+ * The last build's folder if its site's `.br`/`.gz` were made with these settings (scripts/compress-site.ts
+ * SITE_COMPRESSION), else null: a variant is linked only if this build would have made the same bytes.
+ */
+export function previousSiteCompression(dist: string, settings: string): string | null {
+  return readRecord<string>(dist, SITE_COMPRESSION_FILE) === settings ? currentBuildDir(dist) : null;
+}
+
+export function writeSiteCompression(dist: string, dir: string, settings: string): void {
+  writeRecord(dist, SITE_COMPRESSION_FILE, dir, settings);
 }
