@@ -14,12 +14,11 @@
  * its fresh value, and the cached search at least 0.8x the static file.
  */
 import { Agent, request } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { EDITIONS } from '../src/quran/editions';
 import { corpus } from '../src/quran/corpus';
 import { searchIndex } from '../src/quran/search-index';
 import { load, type LoadResult } from './lib/load';
-import { benchKey, startBuiltServer } from './lib/server';
+import { benchKey, rssOf, startBuiltServer } from './lib/server';
 
 const distinct = Number(process.argv[2] ?? '250000');
 const seconds = Number(process.argv[3] ?? '3');
@@ -29,7 +28,6 @@ const SEARCH = `/api/v1/search?q=${encodeURIComponent('الرحمن')}&limit=10`
 const { file: keysFile, key } = benchKey();
 const headers = { 'X-API-Key': key };
 const server = await startBuiltServer({ API_KEYS_FILE: keysFile });
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Requests every path once over `connections` keep-alive connections; counts the statuses. */
 async function sendEach(paths: string[], connections = 16): Promise<Record<number, number>> {

@@ -12,9 +12,10 @@
  * part (bench/lib/rss-parts.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { rssOf } from './lib/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -26,7 +27,6 @@ const bare = mkdtempSync(path.join(os.tmpdir(), 'start-bench-'));
 symlinkSync(path.join(DIST, 'client'), path.join(bare, 'client'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 let nextPort = 43_100 + Math.floor(Math.random() * 1000);
 
 interface Start {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createKey } from '../../server/api-keys';
@@ -8,5 +8,8 @@ export function benchKey(): { file: string; key: string } {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-keys-')), 'keys.json');
   return { file, key: createKey(file, 'benchmark', 1_000_000).key };
 }
+
+/** A process's resident memory now, in MB (Linux: /proc). */
+export const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 export { startBuiltServer } from '../../tests/support/built-server';
