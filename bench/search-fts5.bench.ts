@@ -15,6 +15,7 @@
 import { corpus } from '../src/quran/corpus';
 import { searchEnglish } from '../src/quran/search-english';
 import { searchIndex } from '../src/quran/search-index';
+import { percentile } from './lib/stats';
 
 const rounds = Number(process.argv[2] ?? '2000');
 
@@ -54,7 +55,6 @@ const range = [0, ayahs.length] as const;
 const ours = (q: string) => searchEnglish(index, q, range).matches.length;
 const fts5 = (q: string) => select.all(`"${q}"`).length;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(4)} ms`;
 
 const times = { ours: [] as number[], fts5: [] as number[] };

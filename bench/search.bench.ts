@@ -22,6 +22,7 @@ import { DEFAULT_LIMIT, type SearchResponse } from '../src/quran/search';
 import { searchTarget } from '../src/quran/search-query';
 import { englishTokens } from '../src/quran/search-english';
 import { searchIndex } from '../src/quran/search-index';
+import { percentile } from './lib/stats';
 
 const rounds = Number(process.argv[2] ?? '300');
 
@@ -125,7 +126,6 @@ function baselineSearch(prepared: Prepared, q: string): SearchResponse {
 // ---------------------------------------------------------------------------------------------
 // Timing.
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 let started = performance.now();

@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rssOf } from './lib/server';
+import { median } from './lib/stats';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -73,7 +74,6 @@ async function bareNodeRss(): Promise<number> {
   return rss;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const withFiles: Start[] = [];
 const building: Start[] = [];
 try {

@@ -87,5 +87,5 @@ export { editionFile, quranTexts };
 /** Makes the search read its indexes from the files in `dir`, each when first needed. */
 export function readSearchIndexFilesFrom(dir: string, warn: (message: string) => void = () => undefined): void {
   readSearchIndexDataWith(() => readSearchIndexFile<SearchIndexData>(dir, QURAN_FILE, () => quranTexts(corpus()), warn));
-  readTranslationIndexDataWith((id) => readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), () => editionTexts(id).flat(), warn));
+  readTranslationIndexDataWith((id, texts) => readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), () => texts, warn));
 }

@@ -159,10 +159,13 @@ export const PREBUILT_SEARCH_EDITIONS: readonly string[] = DEFAULT_SEARCH_EDITIO
 export type TranslationIndexData = Omit<TranslationIndex, 'texts'>;
 
 const indexes = new Map<string, TranslationIndex>();
-let prebuiltData: ((id: string) => TranslationIndexData | undefined) | undefined;
+let prebuiltData: ((id: string, texts: readonly string[]) => TranslationIndexData | undefined) | undefined;
 
-/** Where `translationIndex` reads an edition's index data before it builds it (the server: the build's files). */
-export function readTranslationIndexDataWith(read: (id: string) => TranslationIndexData | undefined): void {
+/**
+ * Where `translationIndex` reads an edition's index data before it builds it (the server: the build's
+ * files); `texts` are the edition's texts, flattened, that the data must index.
+ */
+export function readTranslationIndexDataWith(read: (id: string, texts: readonly string[]) => TranslationIndexData | undefined): void {
   prebuiltData = read;
 }
 
@@ -171,7 +174,7 @@ export function translationIndex(edition: Edition): TranslationIndex {
   let index = indexes.get(edition.id);
   if (!index) {
     const texts = editionTexts(edition.id).flat();
-    const data = prebuiltData?.(edition.id);
+    const data = prebuiltData?.(edition.id, texts);
     index = data ? { ...data, texts } : buildTranslationIndex(edition.id, edition.language, texts);
     indexes.set(edition.id, index);
   }
