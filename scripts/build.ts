@@ -173,7 +173,7 @@ try {
   collectGarbage();
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
   const previous = readPreviousBuild(DIST);
-  const out = new OutputDir(CLIENT, 64, previous);
+  const out = new OutputDir(CLIENT, previous);
   const context = { now: new Date(0), config: readApiConfig() };
   // Each answer is written as soon as it is made and only its path, kind and size are kept: holding
   // the bytes of all ~400,000 (and building the archive and packages from them) peaked at 1.8 GB.

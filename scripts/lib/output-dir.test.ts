@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 async function build(name: string, files: Record<string, string>) {
   const dir = path.join(dist, 'builds', name);
   mkdirSync(dir, { recursive: true });
-  const out = new OutputDir(dir, 8, readPreviousBuild(dist));
+  const out = new OutputDir(dir, readPreviousBuild(dist));
   for (const [url, text] of Object.entries(files)) await out.write(url, text);
   await out.flush();
   rmSync(path.join(dist, 'client'), { force: true });
@@ -35,13 +35,30 @@ describe('OutputDir over a previous build', () => {
   it('links a file the previous build has without reading it (linkUnchanged), and says when it has none', async () => {
     const first = await build('c', { '/v/1.json': 'one', '/v/1.json.br': 'compressed one' });
     const dir = path.join(dist, 'builds', 'd');
-    const out = new OutputDir(dir, 8, readPreviousBuild(dist));
+    const out = new OutputDir(dir, readPreviousBuild(dist));
     expect(await out.linkUnchanged('/v/1.json.br')).toBe(true);
     expect(await out.linkUnchanged('/v/2.json.br')).toBe(false);
     await out.flush();
     expect(statSync(path.join(dir, 'v/1.json.br')).ino).toBe(statSync(path.join(first.dir, 'v/1.json.br')).ino);
     expect([out.files, out.bytes, out.linked]).toEqual([1, 'compressed one'.length, 1]);
     expect(out.hashes.get('/v/1.json.br')).toBe(first.out.hashes.get('/v/1.json.br'));
+  });
+
+  it('writes thousands of files of every size in batches, each with its own bytes', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 5000; i++) files[`/many/${i % 37}/${i}.json`] = `${i}:`.padEnd(i % 3 === 0 ? 5000 : (i * 7) % 300, String.fromCharCode(97 + (i % 26)));
+    const { dir, out } = await build('many', files);
+    expect(out.files).toBe(5000);
+    for (const [url, text] of Object.entries(files)) expect(readFileSync(path.join(dir, '.' + url), 'utf8')).toBe(text);
+  });
+
+  it('fails flush with the path when a file cannot be written', async () => {
+    const dir = path.join(dist, 'builds', 'blocked');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'taken'), 'a file where a folder should be');
+    const out = new OutputDir(dir);
+    await out.write('/taken/1.json', 'x');
+    await expect(out.flush()).rejects.toThrow(/taken/);
   });
 
   it('writes everything when the hashes do not belong to the folder dist/client points at', async () => {

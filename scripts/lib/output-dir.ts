@@ -1,18 +1,24 @@
-import { mkdirSync, statSync } from 'node:fs';
-import { link, readFile, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sha256Of, type PreviousBuild } from './previous-build';
 
+/** A job for the writing thread (scripts/lib/file-writer.worker.mjs); bytes are at [offset, offset + length) of its batch's buffer. */
+type Job = { write: string; offset: number; length: number; linkFrom?: string } | { link: string; from: string };
+
+/** A batch is sent when it holds this many files or bytes; at most BATCHES_IN_FLIGHT wait for the thread (memory stays bounded). */
+const BATCH_FILES = 1024;
+const BATCH_BYTES = 4 << 20;
+const BATCHES_IN_FLIGHT = 4;
+
 /**
- * Writes files below one folder and refuses any path that would leave it. Writes run concurrently
- * (the build writes every answer as a small file, and one at a time the disk round trips dominate);
- * `flush` waits for all of them. Given the previous build, a file whose bytes it already has is
- * linked from there rather than written (`linked` counts them).
+ * Writes files below one folder and refuses any path that would leave it. The files are put on disk
+ * by a thread of their own, one after another (file-writer.worker.mjs says why), while the caller
+ * goes on making the next ones; `flush` waits for all of them. Given the previous build, a file whose
+ * bytes it already has is linked from there rather than written (`linked` counts them).
  */
 export class OutputDir {
   readonly root: string;
-  private readonly madeDirs = new Set<string>();
-  private readonly pending = new Set<Promise<void>>();
   files = 0;
   bytes = 0;
   linked = 0;
@@ -21,8 +27,15 @@ export class OutputDir {
   /** Files the caller means to write, for the progress line; 0 when unknown. */
   expected = 0;
   private reportedAt = Date.now();
+  private worker: Worker | null = null;
+  private jobs: Job[] = [];
+  private chunks: Uint8Array[] = [];
+  private chunkBytes = 0;
+  private nextBatch = 0;
+  private readonly inFlight = new Map<number, { done: Promise<void>; settle: (error?: Error) => void }>();
+  private failure: Error | null = null;
 
-  constructor(root: string, private readonly concurrency = 64, private readonly previous: PreviousBuild | null = null) {
+  constructor(root: string, private readonly previous: PreviousBuild | null = null) {
     this.root = path.resolve(root);
   }
 
@@ -30,15 +43,13 @@ export class OutputDir {
     const target = this.targetOf(urlPath);
     const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
     const hash = sha256Of(bytes);
-    const unchanged = this.previous?.hashes.get(urlPath) === hash;
-    await this.put(urlPath, hash, bytes.length, () =>
-      unchanged
-        ? link(this.previousPath(urlPath), target).then(
-            () => void (this.linked += 1),
-            () => writeFile(target, bytes),
-          )
-        : writeFile(target, bytes),
-    );
+    this.count(urlPath, hash, bytes.length);
+    const job: Job = { write: target, offset: this.chunkBytes, length: bytes.length };
+    if (this.previous?.hashes.get(urlPath) === hash) job.linkFrom = this.previousPath(urlPath);
+    this.jobs.push(job);
+    this.chunks.push(bytes);
+    this.chunkBytes += bytes.length;
+    if (this.jobs.length >= BATCH_FILES || this.chunkBytes >= BATCH_BYTES) await this.send();
   }
 
   /**
@@ -57,24 +68,23 @@ export class OutputDir {
     } catch {
       return false;
     }
-    await this.put(urlPath, hash, size, () =>
-      link(source, target).then(
-        () => void (this.linked += 1),
-        async () => writeFile(target, await readFile(source)),
-      ),
-    );
+    this.count(urlPath, hash, size);
+    this.jobs.push({ link: target, from: source });
+    if (this.jobs.length >= BATCH_FILES) await this.send();
     return true;
   }
 
-  /** The absolute path of a URL path below the root; refuses any that would leave it, and makes its folder. */
+  /** Waits until every file given so far is on disk; throws if one could not be written. */
+  async flush(): Promise<void> {
+    await this.send();
+    await Promise.all([...this.inFlight.values()].map((batch) => batch.done));
+    if (this.failure) throw this.failure;
+  }
+
+  /** The absolute path of a URL path below the root; refuses any that would leave it. */
   private targetOf(urlPath: string): string {
     const target = path.resolve(this.root, '.' + path.posix.normalize('/' + urlPath));
     if (!target.startsWith(this.root + path.sep)) throw new Error(`refusing to write outside ${this.root}: ${urlPath}`);
-    const dir = path.dirname(target);
-    if (!this.madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.madeDirs.add(dir);
-    }
     return target;
   }
 
@@ -82,15 +92,62 @@ export class OutputDir {
     return path.join(this.previous!.dir, '.' + path.posix.normalize('/' + urlPath));
   }
 
-  /** Counts the file, then starts its write once fewer than `concurrency` are under way. */
-  private async put(urlPath: string, hash: string, size: number, start: () => Promise<void>): Promise<void> {
+  private count(urlPath: string, hash: string, size: number): void {
     this.files += 1;
     this.bytes += size;
-    this.reportProgress();
     this.hashes.set(urlPath, hash);
-    if (this.pending.size >= this.concurrency) await Promise.race(this.pending);
-    const job = start().finally(() => this.pending.delete(job));
-    this.pending.add(job);
+    this.reportProgress();
+  }
+
+  /** Sends the jobs gathered so far as one batch, their bytes in one transferred buffer, once fewer than BATCHES_IN_FLIGHT are pending. */
+  private async send(): Promise<void> {
+    if (this.failure) throw this.failure;
+    if (this.jobs.length === 0) return;
+    // Never a pooled buffer: its memory moves to the thread, and a pool's would take other buffers' bytes with it.
+    const buffer = Buffer.allocUnsafeSlow(this.chunkBytes);
+    let offset = 0;
+    for (const chunk of this.chunks) {
+      buffer.set(chunk, offset);
+      offset += chunk.length;
+    }
+    const jobs = this.jobs;
+    this.jobs = [];
+    this.chunks = [];
+    this.chunkBytes = 0;
+    while (this.inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race([...this.inFlight.values()].map((batch) => batch.done));
+    if (this.failure) throw this.failure;
+    const worker = this.writer();
+    const id = this.nextBatch++;
+    let settle!: (error?: Error) => void;
+    const done = new Promise<void>((resolve) => {
+      settle = (error) => {
+        if (error && !this.failure) this.failure = error;
+        this.inFlight.delete(id);
+        if (this.inFlight.size === 0) worker.unref();
+        resolve();
+      };
+    });
+    this.inFlight.set(id, { done, settle });
+    worker.ref();
+    worker.postMessage({ batch: id, buffer: buffer.buffer, jobs }, [buffer.buffer]);
+  }
+
+  /** The writing thread, started with the first batch; it keeps the process alive only while a batch is pending. */
+  private writer(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./file-writer.worker.mjs', import.meta.url));
+    worker.on('message', ({ batch, linked, error }: { batch: number; linked: number; error?: string }) => {
+      this.linked += linked;
+      this.inFlight.get(batch)?.settle(error === undefined ? undefined : new Error(`writing ${this.root}: ${error}`));
+    });
+    const fail = (error: Error) => {
+      this.failure ??= error;
+      this.worker = null;
+      for (const batch of [...this.inFlight.values()]) batch.settle(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the file-writing thread stopped (exit code ${code})`)));
+    return (this.worker = worker);
   }
 
   /** A line every 5 s while writing, so that a long write is never silent. */
@@ -99,9 +156,5 @@ export class OutputDir {
     this.reportedAt = Date.now();
     const of = this.expected > 0 ? ` of ${this.expected.toLocaleString('en')}` : '';
     process.stdout.write(`  ${this.files.toLocaleString('en')}${of} files written (${this.linked.toLocaleString('en')} unchanged, linked from the last build)\n`);
-  }
-
-  async flush(): Promise<void> {
-    await Promise.all(this.pending);
   }
 }
