@@ -7,9 +7,14 @@
  *
  * Each round writes the same answers (made once, before timing) into a new folder under dist/, with
  * each way in turn (A B, then B A, ...), and prints wall time and CPU time (user + sys, every thread
- * of this process), then the medians as ratios to the baseline. The folders are deleted at the end.
- * Creating files is kernel work whose cost on a VM varies with the filesystem's state (after a large
- * deletion it was 3-10x for minutes): compare the two ways within one run, not runs with each other.
+ * of this process), then the medians as ratios to the baseline. The folders are deleted at the end
+ * (BENCH_WRITE_KEEP=1 keeps them; BENCH_WRITE_ROOT=<folder> writes below another folder than dist/).
+ *
+ * Creating a file is kernel work whose cost on this machine varies 10-20x with the filesystem's
+ * history: the same 50,000 answers took 1.3 s on a fresh filesystem and 11-29 s after a day of builds
+ * writing and deleting 440,000 files each (ext4 without a journal: `perf` puts the time in its inode
+ * allocator, find_inode_bit -> recently_deleted). Compare the two ways within one run, not runs with
+ * each other.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -23,7 +28,7 @@ import { median } from './lib/stats';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const ROUNDS = Number(process.argv[3] ?? 3);
-const ROOT = path.resolve('dist', `bench-write-files-${process.pid}`);
+const ROOT = path.resolve(process.env.BENCH_WRITE_ROOT ?? 'dist', `bench-write-files-${process.pid}`);
 
 const answers: DataFile[] = [];
 for (const file of dataTreeFiles(allRoutes, { now: new Date(0), config: readApiConfig() })) {
@@ -76,7 +81,7 @@ try {
     }
   }
 } finally {
-  rmSync(ROOT, { recursive: true, force: true });
+  if (!process.env.BENCH_WRITE_KEEP) rmSync(ROOT, { recursive: true, force: true });
 }
 const [ours, baseline] = [...results.values()].map((r) => ({ wall: median(r.wall), cpu: median(r.cpu) }));
 console.log(`medians: OutputDir ${ours!.wall.toFixed(1)} s wall, ${ours!.cpu.toFixed(1)} s CPU; baseline ${baseline!.wall.toFixed(1)} s, ${baseline!.cpu.toFixed(1)} s`);
