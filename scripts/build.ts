@@ -180,23 +180,11 @@ try {
   // Everything after this reads the files back from disk (from the page cache, just written).
   const dataFiles: FileRecord[] = [];
   await step('Generate and write the static API answers', async () => {
-    // In batches of up to 4,096 files or 16 MB, made and then written: a file written as soon as it was
-    // made kept this thread generating while the writes waited for it to schedule their next call (75 s
-    // against 52 s for the whole tree, measured).
-    let batch: DataFile[] = [];
-    let batchBytes = 0;
-    const writeBatch = async () => {
-      for (const file of batch) await out.write(file.url, file.bytes);
-      batch = [];
-      batchBytes = 0;
-    };
+    // OutputDir gathers the answers into batches and writes them on its own thread while this one makes the next.
     for (const file of dataTreeFiles(allRoutes, context)) {
       dataFiles.push(recordOf(file));
-      batch.push(file);
-      batchBytes += file.bytes.length;
-      if (batch.length >= 4096 || batchBytes >= 16e6) await writeBatch();
+      await out.write(file.url, file.bytes);
     }
-    await writeBatch();
     await out.flush();
     for (const [kind, count] of Object.entries(countByKind(dataFiles))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
     console.log(`  ${out.files.toLocaleString('en')} files, ${out.linked.toLocaleString('en')} of them unchanged and linked from the last build`);
