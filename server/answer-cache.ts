@@ -9,7 +9,8 @@ export interface CachedAnswer {
 }
 
 /**
- * A cache of generated deterministic answers (evicting those not read lately, server/clock-cache.ts) (a search, a jummal text), bounded in
+ * A cache of generated deterministic answers (a search, a jummal text), those not read lately evicted
+ * first (server/clock-cache.ts), bounded in
  * bytes, keys included, so that no sequence of requests grows memory past the budget. Serializing
  * and hashing a 20-result search costs three times the search itself; a repeated query costs a
  * lookup. Answers that may not be cached (random, `today`) never enter it.
