@@ -1,6 +1,6 @@
 /**
  * The whole build: build the Astro site, verify the data, bundle the server, index the translations
- * with Pagefind, then write every static answer (contract §6), its compressed variants when large,
+ * for the site search, then write every static answer (contract §6), its compressed variants when large,
  * the OpenAPI document and the static-host files, then the data archive, the manifest and the npm
  * data package (scripts/lib/distribution.ts).
  * `astro build` empties dist/, so the JSON is written last.
@@ -31,7 +31,6 @@ import {
   sha256Of,
   writeArchiveKeys,
   writeBuildHashes,
-  writeEditionIndexKeys,
   writeSiteCompression,
   type ArchiveRecord,
 } from './lib/previous-build';
@@ -66,7 +65,7 @@ function run(command: string, args: string[]): void {
 
 /**
  * A full garbage collection now. V8 keeps the heap as large as a step made it; collected between
- * steps, the next one (Pagefind's process beside this one, then the answers) starts from the live set.
+ * steps, the next one (the translations' index beside this one, then the answers) starts from the live set.
  */
 function collectGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
@@ -83,10 +82,9 @@ const ASTRO_NODE_OPTIONS = ['--max-old-space-size=512'];
 
 let editionIndexProcess: ChildProcess | null = null;
 /** Runs scripts/write-edition-index.ts in a process of its own; resolves with the JSON line it prints. */
-function writeEditionIndexAside(): Promise<{ records: number; keys: string[]; reused: number; seconds: number }> {
+function writeEditionIndexAside(): Promise<{ words: number; chunks: number; bytes: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    // Its live set is under 192 MB (measured); with the default heap it grew to 450-470 MB beside Pagefind's 600.
-    const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', path.join(ROOT, 'scripts', 'write-edition-index.ts'), CLIENT, DIST], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-edition-index.ts'), CLIENT], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: buildEnvironment(),
@@ -131,10 +129,9 @@ try {
     console.log(`  ${surahs.length} surahs, ${ayahs} ayahs`);
   });
 
-  // The translations' search index (src/site/edition-index.ts) is written by a process of its own and
-  // Pagefind's while this one compresses the pages and bundles the server, and waited for before the
-  // answers are generated: beside the writing of 400,000 files the two together took 2.4 GB.
-  process.stdout.write(`• Index the ${INDEXED_EDITIONS.length} translations for the site search (Pagefind, /pagefind-editions/), alongside the next steps\n`);
+  // The translations' search index (src/site/edition-index.ts) is written by a process of its own
+  // while this one compresses the pages, bundles the server and writes the search indexes.
+  process.stdout.write(`• Index the ${INDEXED_EDITIONS.length} translations for the site search (/edition-search/), alongside the next steps\n`);
   const editionIndex = writeEditionIndexAside();
   // Marked handled at once: a failure is reported where the build waits for it, before the switch.
   editionIndex.catch(() => undefined);
@@ -164,11 +161,10 @@ try {
   });
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 
-  const editionIndexKeys = await step('Wait for the translations\' search index', async () => {
+  await step('Wait for the translations\' search index', async () => {
     collectGarbage();
-    const { records, reused, keys, seconds: took } = await editionIndex;
-    console.log(`  ${records.toLocaleString('en')} records (edition × surah) in ${keys.length} bundles, ${reused} of them unchanged and linked from the last build, in ${took.toFixed(1)} s`);
-    return keys;
+    const { words, chunks, bytes, seconds: took } = await editionIndex;
+    console.log(`  ${words.toLocaleString('en')} words in ${chunks} chunks, ${(bytes / 1e6).toFixed(1)} MB, in ${took.toFixed(1)} s`);
   });
   collectGarbage();
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
@@ -314,7 +310,6 @@ try {
   await step('Switch dist/client to this build', () => {
     switchTo(DIST, CLIENT);
     writeBuildHashes(DIST, CLIENT, out.hashes);
-    writeEditionIndexKeys(DIST, CLIENT, editionIndexKeys);
     writeArchiveKeys(DIST, CLIENT, archives);
     writeSiteCompression(DIST, CLIENT, SITE_COMPRESSION);
   });

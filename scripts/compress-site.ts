@@ -31,15 +31,15 @@ export const SITE_COMPRESSION = `brotli 10, 9 from ${LARGE_BYTES} bytes; gzip ${
 
 /**
  * The files under `dir` to compress; the API's JSON tree (v1/, api/) is the build's own business,
- * and the translations' Pagefind bundles (pagefind-editions/, written while this runs) hold only
- * Pagefind's own compressed files and its UI scripts, which the search box does not load from there.
+ * and the translations' search index (edition-search/) is written while this runs (the server
+ * compresses its chunks when it sends them).
  */
 function* siteFiles(dir: string, root = dir): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     const relative = path.relative(root, full);
     if (entry.isDirectory()) {
-      if (relative === 'v1' || relative === 'api' || relative === 'pagefind-editions') continue;
+      if (relative === 'v1' || relative === 'api' || relative === 'edition-search') continue;
       yield* siteFiles(full, root);
     } else if (COMPRESSIBLE.has(path.extname(entry.name)) && statSync(full).size >= MIN_BYTES) {
       yield full;

@@ -8,32 +8,40 @@
  * already in the API's normalized form.
  */
 import * as pagefind from '../pagefind/pagefind.js';
+import { createEditionSearch } from './edition-search.js';
 
 export const { createInstance, init, mergeIndex, filters, debouncedSearch, destroy } = pagefind;
 
 /*
- * The translations (src/site/edition-index.ts) are a Pagefind bundle of their own, searched by a second
- * instance; their results follow the site's own pages, so a word of both (an error code, "Allah", an
- * English phrase) finds the documentation and the reader first, and a word only the translations hold
- * (an Indonesian or Turkish one) finds them. Merged into one index (mergeIndex), Pagefind ranked 38
- * editions' surahs above the Errors page for surah_not_found.
+ * The translations (src/site/edition-index.ts) have an index of their own, searched by
+ * ./edition-search.js; their results follow the site's own pages, so a word of both (an error code,
+ * "Allah", an English phrase) finds the documentation and the reader first, and a word only the
+ * translations hold (an Indonesian or Turkish one) finds them.
  */
 let editions = null;
-let editionOptions = {};
-// The bundles src/site/edition-index.ts writes (EDITION_BUNDLES): the first is the instance, the others merged into it.
-const EDITION_BUNDLES = 8;
-function editionsIndex() {
-  editions ??= (async () => {
-    const bundle = (n) => new URL(`../pagefind-editions/${n}/`, import.meta.url).pathname;
-    const instance = pagefind.createInstance({ basePath: bundle(0) });
-    for (let n = 1; n < EDITION_BUNDLES; n++) await instance.mergeIndex(bundle(n));
-    return instance;
-  })();
+let editionBaseUrl = '/';
+function editionSearch() {
+  editions ??= createEditionSearch({
+    loadJson: async (file) => {
+      const response = await fetch(new URL(`../edition-search/${file}`, import.meta.url));
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      return response.json();
+    },
+    ayahText: async (edition, surah, ayah) => {
+      const response = await fetch(new URL(`../api/v1/editions/${edition}/ayah/${surah}/${ayah}.json`, import.meta.url));
+      if (!response.ok) throw new Error(`${edition} ${surah}:${ayah}: ${response.status}`);
+      return (await response.json()).text;
+    },
+    baseUrl: editionBaseUrl,
+  });
   return editions;
 }
 
 export async function options(opts) {
-  editionOptions = { baseUrl: opts?.baseUrl, excerptLength: opts?.excerptLength };
+  if (typeof opts?.baseUrl === 'string' && opts.baseUrl !== editionBaseUrl) {
+    editionBaseUrl = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
+    editions = null;
+  }
   await pagefind.options(opts);
 }
 
@@ -43,39 +51,14 @@ export async function preload(term, searchOptions) {
 
 async function searchEditions(term) {
   try {
-    const index = await editionsIndex();
-    await index.options(editionOptions);
     // The search box (src/site/pagefind-ui.ts) folded the query for the editions too.
     const editionTerm = globalThis.pagefindEditionTerms?.get(term) ?? term;
-    const results = (await index.search(editionTerm, {}))?.results ?? [];
-    return await wholeWordsFirst(results, editionTerm);
+    return await editionSearch().search(editionTerm);
   } catch {
-    // A site built without the bundle (astro build alone) still searches its pages.
+    // A site built without the index (astro build alone) still searches its pages.
+    editions = null;
     return [];
   }
-}
-
-/*
- * Pagefind scores each merged bundle on its own counts, so a word common in one language's bundle
- * (beriman, in 592 Indonesian ayahs) scores below a near match in another's (a Turkish word it
- * begins). Among the first results, those whose text holds every word of the query whole come
- * first; Pagefind's order is kept within each group.
- */
-const WORD_CHECKED = 24;
-async function wholeWordsFirst(results, query) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return results;
-  const head = await Promise.all(
-    results.slice(0, WORD_CHECKED).map(async (result, index) => {
-      const loaded = result.data();
-      result.data = () => loaded;
-      const data = await loaded;
-      const own = new Set(String(data.content ?? '').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u));
-      return { result, index, whole: words.every((word) => own.has(word)) ? 1 : 0 };
-    }),
-  );
-  head.sort((a, b) => b.whole - a.whole || a.index - b.index);
-  return [...head.map((entry) => entry.result), ...results.slice(WORD_CHECKED)];
 }
 
 const ARABIC = /\p{Script=Arabic}/u;
@@ -84,10 +67,7 @@ const READER = /\/quran\/\d+\/?(?:#|$)/;
 const RANKED = 12;
 
 export async function search(term, searchOptions) {
-  // One after the other: two Pagefind instances searching at once crashed its WebAssembly (memory
-  // access out of bounds) for بسم الله.
-  const response = await rankedSearch(term, searchOptions);
-  const editionResults = await searchEditions(term);
+  const [response, editionResults] = await Promise.all([rankedSearch(term, searchOptions), searchEditions(term)]);
   if (!response || !Array.isArray(response.results)) return response;
   return { ...response, results: [...response.results, ...editionResults], unfilteredResultCount: (response.unfilteredResultCount ?? 0) + editionResults.length };
 }

@@ -6,9 +6,7 @@ import {
   currentBuildDir,
   previousSiteCompression,
   readPreviousArchives,
-  readPreviousEditionIndex,
   writeArchiveKeys,
-  writeEditionIndexKeys,
   writeSiteCompression,
 } from './previous-build';
 
@@ -18,7 +16,6 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe('what the last build recorded', () => {
   it('is read only for the build dist/client points at', () => {
     expect(currentBuildDir(dist)).toBeNull();
-    expect(readPreviousEditionIndex(dist)).toBeNull();
     expect(readPreviousArchives(dist).size).toBe(0);
     const older = path.join(dist, 'builds', 'older');
     const last = path.join(dist, 'builds', 'last');
@@ -28,14 +25,10 @@ describe('what the last build recorded', () => {
     expect(currentBuildDir(dist)).toBe(last);
 
     // Keys written by a build that never became dist/client (it failed after writing them) are not used.
-    writeEditionIndexKeys(dist, older, ['a', 'b']);
     writeArchiveKeys(dist, older, new Map([['x.tgz', { key: 'k', bytes: 1, sha256: 's' }]]));
-    expect(readPreviousEditionIndex(dist)).toBeNull();
     expect(readPreviousArchives(dist).size).toBe(0);
 
-    writeEditionIndexKeys(dist, last, ['a', 'b']);
     writeArchiveKeys(dist, last, new Map([['x.tgz', { key: 'k', bytes: 1, sha256: 's' }]]));
-    expect(readPreviousEditionIndex(dist)).toEqual({ dir: last, keys: ['a', 'b'] });
     expect(readPreviousArchives(dist).get('x.tgz')).toEqual({ key: 'k', bytes: 1, sha256: 's' });
   });
 

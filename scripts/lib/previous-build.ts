@@ -9,7 +9,6 @@ import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const HASHES_FILE = 'file-hashes.json';
-const EDITION_INDEX_FILE = 'edition-index-keys.json';
 const ARCHIVES_FILE = 'archive-keys.json';
 const SITE_COMPRESSION_FILE = 'site-compression.json';
 
@@ -62,16 +61,6 @@ function readRecord<T>(dist: string, file: string): T | null {
 
 function writeRecord(dist: string, file: string, dir: string, value: unknown): void {
   writeFileSync(path.join(dist, file), JSON.stringify({ dir, value }));
-}
-
-/** The last build's translations' bundles (src/site/edition-index.ts): its folder and each bundle's key. */
-export function readPreviousEditionIndex(dist: string): { dir: string; keys: string[] } | null {
-  const keys = readRecord<string[]>(dist, EDITION_INDEX_FILE);
-  return Array.isArray(keys) ? { dir: currentBuildDir(dist)!, keys } : null;
-}
-
-export function writeEditionIndexKeys(dist: string, dir: string, keys: string[]): void {
-  writeRecord(dist, EDITION_INDEX_FILE, dir, keys);
 }
 
 /** A .tar.gz a build wrote: the key of its entries (scripts/lib/tar.ts tarKey), its size and sha256. */
