@@ -7,8 +7,8 @@
  *
  * Every word of the query must be in the ayah. A word matches itself and, from PREFIX_MIN letters
  * on, the words it begins (beriman finds berimanlah, as the typed word is often unfinished); an ayah
- * holding each word whole ranks above one matched by beginnings. Results are an edition's surah,
- * best ayah first, then the surahs with more matching ayahs.
+ * holding each word whole ranks above one matched by beginnings. Results are an edition's surah:
+ * best ayah first, then the editions in the interface's language, then the surahs with more matching ayahs.
  */
 
 /** Shorter query words match whole words only: a two-letter beginning matches thousands. */
@@ -36,9 +36,10 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 /**
  * A search over the index. `loadJson(file)` gives a file of the index folder parsed (index.json or
  * a chunk); `ayahText(editionId, surah, ayah)` the text of an ayah in an edition (the API's static
- * file); `baseUrl` the site's base ('/').
+ * file); `baseUrl` the site's base ('/'); `preferLang` the interface's language, whose editions come
+ * first among results of one score.
  */
-export function createEditionSearch({ loadJson, ayahText, baseUrl = '/' }) {
+export function createEditionSearch({ loadJson, ayahText, baseUrl = '/', preferLang = '' }) {
   let entry = null;
   const chunks = new Map();
   const loadEntry = () => (entry ??= loadJson('index.json'));
@@ -107,8 +108,9 @@ export function createEditionSearch({ loadJson, ayahText, baseUrl = '/' }) {
       group.ayahs.push({ ayah: place - surahStarts[surahIndex] + 1, score });
       group.best = Math.max(group.best, score);
     }
+    const preferred = (group) => (index.editions[group.editionIndex].lang === preferLang ? 1 : 0);
     return [...groups.values()]
-      .sort((a, b) => b.best - a.best || b.ayahs.length - a.ayahs.length || a.editionIndex - b.editionIndex || a.surah - b.surah)
+      .sort((a, b) => b.best - a.best || preferred(b) - preferred(a) || b.ayahs.length - a.ayahs.length || a.editionIndex - b.editionIndex || a.surah - b.surah)
       .map((group) => resultOf(index, group, words));
   }
 

@@ -33,6 +33,7 @@ function editionSearch() {
       return (await response.json()).text;
     },
     baseUrl: editionBaseUrl,
+    preferLang: globalThis.document?.documentElement.lang ?? '',
   });
   return editions;
 }

@@ -120,6 +120,20 @@ describe('the translations\' site search index', () => {
     expect(fetched.length).toBeLessThanOrEqual(2);
   });
 
+  it('puts the editions of the interface\'s language first among results of one score', async () => {
+    const preferring = (lang: string) => createEditionSearch({ loadJson: async (file: string) => JSON.parse(files.get(file)!), ayahText: async () => '', preferLang: lang }) as typeof search;
+    const scored = (results: Result[]) => results.map((result) => ({ edition: result.id.split('/')[0]!, score: (result as Result & { score: number }).score }));
+    const plain = scored(await search.search('allah'));
+    for (const [lang, id] of [['tr', 'tr-diyanet'], ['id', 'id-affairs']] as const) {
+      const preferred = scored(await preferring(lang).search('allah'));
+      expect(preferred.map((result) => result.edition).sort()).toEqual(plain.map((result) => result.edition).sort());
+      const top = preferred.filter((result) => result.score === preferred[0]!.score);
+      const firstOther = top.findIndex((result) => result.edition !== id);
+      expect(firstOther, lang).toBeGreaterThan(0);
+      expect(top.slice(firstOther).every((result) => result.edition !== id), lang).toBe(true);
+    }
+  });
+
   it('finds nothing for a word no edition has, and nothing for an empty query', async () => {
     expect(await search.search('qqqzzzxw')).toEqual([]);
     expect(await search.search('   ')).toEqual([]);
