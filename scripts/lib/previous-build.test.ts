@@ -5,9 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   currentBuildDir,
   previousSiteCompression,
-  readPreviousArchives,
   readPreviousEditionIndex,
-  writeArchiveKeys,
   writeEditionIndexKeys,
   writeSiteCompression,
 } from './previous-build';
@@ -19,7 +17,6 @@ describe('what the last build recorded', () => {
   it('is read only for the build dist/client points at', () => {
     expect(currentBuildDir(dist)).toBeNull();
     expect(readPreviousEditionIndex(dist)).toBeNull();
-    expect(readPreviousArchives(dist).size).toBe(0);
     const older = path.join(dist, 'builds', 'older');
     const last = path.join(dist, 'builds', 'last');
     mkdirSync(older, { recursive: true });
@@ -29,14 +26,10 @@ describe('what the last build recorded', () => {
 
     // Keys written by a build that never became dist/client (it failed after writing them) are not used.
     writeEditionIndexKeys(dist, older, ['a', 'b']);
-    writeArchiveKeys(dist, older, new Map([['x.tgz', { key: 'k', bytes: 1, sha256: 's' }]]));
     expect(readPreviousEditionIndex(dist)).toBeNull();
-    expect(readPreviousArchives(dist).size).toBe(0);
 
     writeEditionIndexKeys(dist, last, ['a', 'b']);
-    writeArchiveKeys(dist, last, new Map([['x.tgz', { key: 'k', bytes: 1, sha256: 's' }]]));
     expect(readPreviousEditionIndex(dist)).toEqual({ dir: last, keys: ['a', 'b'] });
-    expect(readPreviousArchives(dist).get('x.tgz')).toEqual({ key: 'k', bytes: 1, sha256: 's' });
   });
 
   it('gives the site\'s variants to link only when they were made with the same settings', () => {

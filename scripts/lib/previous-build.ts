@@ -10,7 +10,6 @@ import path from 'node:path';
 
 const HASHES_FILE = 'file-hashes.json';
 const EDITION_INDEX_FILE = 'edition-index-keys.json';
-const ARCHIVES_FILE = 'archive-keys.json';
 const SITE_COMPRESSION_FILE = 'site-compression.json';
 
 export interface PreviousBuild {
@@ -72,22 +71,6 @@ export function readPreviousEditionIndex(dist: string): { dir: string; keys: str
 
 export function writeEditionIndexKeys(dist: string, dir: string, keys: string[]): void {
   writeRecord(dist, EDITION_INDEX_FILE, dir, keys);
-}
-
-/** A .tar.gz a build wrote: the key of its entries (scripts/lib/tar.ts tarKey), its size and sha256. */
-export interface ArchiveRecord {
-  key: string;
-  bytes: number;
-  sha256: string;
-}
-
-/** The last build's archives and packages by name; empty when there is none. */
-export function readPreviousArchives(dist: string): Map<string, ArchiveRecord> {
-  return new Map(Object.entries(readRecord<Record<string, ArchiveRecord>>(dist, ARCHIVES_FILE) ?? {}));
-}
-
-export function writeArchiveKeys(dist: string, dir: string, archives: Map<string, ArchiveRecord>): void {
-  writeRecord(dist, ARCHIVES_FILE, dir, Object.fromEntries(archives));
 }
 
 /**
