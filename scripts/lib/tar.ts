@@ -31,11 +31,12 @@ interface Job {
 
 /**
  * A batch is sent when it holds this many files or bytes; at most BATCHES_IN_FLIGHT wait for gzip, so
- * the memory held stays bounded (a few MB per batch: its bytes and their tar framing for each file).
+ * the memory held stays bounded (a few MB per batch: its bytes and their tar framing for each file). The
+ * whole data tree took the same time (23 s on tmpfs) with batches of 2 MiB, 3 in flight, and more memory.
  */
-const BATCH_FILES = 1024;
-const BATCH_BYTES = 2 << 20;
-const BATCHES_IN_FLIGHT = 3;
+const BATCH_FILES = 512;
+const BATCH_BYTES = 1 << 20;
+const BATCHES_IN_FLIGHT = 2;
 
 /**
  * Writes several .tar.gz files at once: `open` starts one, `add` gives a file's bytes to one or more of
