@@ -1,18 +1,17 @@
 /**
  * The whole build: build the Astro site, verify the data, bundle the server, index the translations
  * for the site search, then write every static answer (contract §6), its compressed variants when large,
- * the OpenAPI document and the static-host files, then the data archive, the manifest and the npm
- * data package (scripts/lib/distribution.ts).
+ * the OpenAPI document and the static-host files, with the data archive and the npm data packages
+ * written as the answers are made, then the manifest (scripts/lib/distribution.ts, scripts/lib/tar.ts).
  * `astro build` empties dist/, so the JSON is written last.
  *
  * Memory (bench/build.bench.ts prints the peak of each step): astro and the Pagefind run inside it
  * come first, while this process has not loaded the data yet (the modules below that are imported
- * after the site is built hold about 110 MB); each answer is written as soon as it is made, and the
- * archive and the packages read the files back from disk.
+ * after the site is built hold about 110 MB); each answer is written as soon as it is made and given
+ * to the archive and its package at the same time, so nothing holds the bytes of all of them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build as esbuild, stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,18 +21,8 @@ import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../src/api/c
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';
-import { tarKey, writeTarGz } from './lib/tar';
-import {
-  currentBuildDir,
-  previousSiteCompression,
-  readPreviousArchives,
-  readPreviousBuild,
-  sha256Of,
-  writeArchiveKeys,
-  writeBuildHashes,
-  writeSiteCompression,
-  type ArchiveRecord,
-} from './lib/previous-build';
+import { TarGzWriter } from './lib/tar';
+import { previousSiteCompression, readPreviousBuild, writeBuildHashes, writeSiteCompression } from './lib/previous-build';
 import type { DataFile, FileRecord } from './lib/distribution';
 import { SITE_COMPRESSION, compressSite } from './compress-site';
 
@@ -115,7 +104,7 @@ try {
   const { creditedSources } = await import('../src/quran/credits');
   const { INDEXED_EDITIONS } = await import('../src/site/edition-index');
   const { writeSearchIndexFiles } = await import('../src/quran/search-index-files');
-  const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, inTarOrder, manifest, noticeFile, recordOf } =
+  const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
     await import('./lib/distribution');
 
   // After the site: a build whose data fails a check is never switched to, so checking first saved
@@ -171,15 +160,55 @@ try {
   const previous = readPreviousBuild(DIST);
   const out = new OutputDir(CLIENT, previous);
   const context = { now: new Date(0), config: readApiConfig() };
+  const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  const commit = buildCommit(ROOT);
+  const archiveName = dataArchiveName(version);
+  const archiveUrl = `${ARCHIVE_DIR}/${archiveName}`;
+  // The data archive and the npm data packages are written as the answers are made, each answer given to
+  // the archive and to its package in the order dataTreeFiles makes them (a fixed order: two builds of
+  // one commit give the same bytes). A thread of its own frames and gzips them (scripts/lib/tar.ts), so
+  // their CPU overlaps the answers' and nothing is read back from disk. An answer OutputDir links from the
+  // last build is given to them all the same: its bytes are here.
+  const tars = new TarGzWriter();
+  mkdirSync(path.join(CLIENT, ARCHIVE_DIR), { recursive: true });
+  const archive = tars.open(path.join(CLIENT, archiveUrl));
+  // The layout `npm pack` gives (everything under package/), written directly: package.json, README.md and
+  // NOTICE.md first, then the package's answers; the manifest, last, goes into the first (DATA_PACKAGE_NAME).
+  // Each counts its files and bytes for the manifest.
+  const packages = DATA_PACKAGES.map((pack) => {
+    const file = dataPackageFileName(version, pack.name);
+    return { pack, file, tar: tars.open(path.join(DIST, file)), files: 0, bytes: 0 };
+  });
+  type Package = (typeof packages)[number];
+  /** The package of a file of the data tree; none for the static-host files (the archive only) and NOTICE.md (first in each already). */
+  const packageOf = (file: DataFile): Package | undefined => (file.kind === 'static-host' || file.kind === 'notice' ? undefined : packages.find(({ pack }) => pack.holds(file.url)));
+  /** Gives a file to the archive (when `inArchive`) and to its package, if any. */
+  const addToTars = async (file: DataFile, into: Package | undefined, inArchive: boolean) => {
+    const entries = inArchive ? [{ tar: archive, path: file.url.slice(1) }] : [];
+    if (into) {
+      into.files += 1;
+      into.bytes += file.bytes.length;
+      entries.push({ tar: into.tar, path: `package${file.url}` });
+    }
+    await tars.add(file.bytes, entries);
+  };
+  for (const target of packages) {
+    for (const file of [
+      { url: '/package.json', bytes: Buffer.from(dataPackageJson(version, commit, target.pack)), kind: 'package' },
+      { url: '/README.md', bytes: Buffer.from(dataPackageReadme(version, target.pack)), kind: 'package' },
+      noticeFile(),
+    ])
+      await addToTars(file, target, false);
+  }
   // Each answer is written as soon as it is made and only its path, kind and size are kept: holding
   // the bytes of all ~400,000 (and building the archive and packages from them) peaked at 1.8 GB.
-  // Everything after this reads the files back from disk (from the page cache, just written).
   const dataFiles: FileRecord[] = [];
   await step('Generate and write the static API answers', async () => {
     // OutputDir gathers the answers into batches and writes them on its own thread while this one makes the next.
     for (const file of dataTreeFiles(allRoutes, context)) {
       dataFiles.push(recordOf(file));
       await out.write(file.url, file.bytes);
+      await addToTars(file, packageOf(file), true);
     }
     await out.flush();
     for (const [kind, count] of Object.entries(countByKind(dataFiles))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
@@ -216,53 +245,6 @@ try {
     return variants;
   });
 
-  const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-  const commit = buildCommit(ROOT);
-  const archiveName = dataArchiveName(version);
-  const archiveUrl = `${ARCHIVE_DIR}/${archiveName}`;
-  /** Tar entries of files, in tar order, each read when the archive reaches it (from memory if the build holds its bytes). */
-  function* entriesOf(files: readonly (FileRecord & { bytes?: Buffer })[], prefix = '') {
-    for (const file of inTarOrder(files)) yield { path: prefix + file.url.slice(1), bytes: file.bytes ?? readBack(file.url) };
-  }
-  // An archive or package whose entries have the same bytes as the last build's is linked from it (or
-  // kept where it is), not read back and compressed again: the step took 25-40 s of a full build.
-  const previousDir = currentBuildDir(DIST);
-  const previousArchives = readPreviousArchives(DIST);
-  const archives = new Map<string, ArchiveRecord>();
-  let archivesKept = 0;
-  /** Writes `files` as the .tar.gz `target` (recorded as `name`), or links `previous` when the last build wrote the same. */
-  async function writeOrKeepTarGz(name: string, target: string, previous: string | null, files: readonly (FileRecord & { bytes?: Buffer })[], prefix = '') {
-    const key = tarKey(inTarOrder(files).map((file) => ({ path: prefix + file.url.slice(1), sha256: file.bytes ? sha256Of(file.bytes) : out.hashes.get(file.url)! })));
-    const recorded = previousArchives.get(name);
-    // The file on disk is checked too: a build that failed after writing a package leaves its own there.
-    if (recorded?.key === key && previous !== null && existsSync(previous) && createHash('sha256').update(readFileSync(previous)).digest('hex') === recorded.sha256) {
-      if (path.resolve(previous) !== path.resolve(target)) linkSync(previous, target);
-      archives.set(name, recorded);
-      archivesKept += 1;
-      return { bytes: recorded.bytes, sha256: recorded.sha256 };
-    }
-    const written = await writeTarGz(target, entriesOf(files, prefix));
-    archives.set(name, { key, ...written });
-    return written;
-  }
-  const inMemory = (file: DataFile) => ({ ...recordOf(file), bytes: file.bytes });
-  const packed = DATA_PACKAGES.map((pack) => ({
-    pack,
-    files: [
-      inMemory({ url: '/package.json', bytes: Buffer.from(dataPackageJson(version, commit, pack)), kind: 'package' }),
-      inMemory({ url: '/README.md', bytes: Buffer.from(dataPackageReadme(version, pack)), kind: 'package' }),
-      inMemory(noticeFile()),
-      ...dataFiles.filter((file) => file.kind !== 'static-host' && file.kind !== 'notice' && pack.holds(file.url)),
-    ] as (FileRecord & { bytes?: Buffer })[],
-  }));
-  // The layout `npm pack` gives (everything under package/), written directly: npm pack reading
-  // 200,000 files back from disk would take longer than the rest of the build.
-  const packOne = async ({ pack, files }: (typeof packed)[number]) => {
-    const file = dataPackageFileName(version, pack.name);
-    const target = path.join(DIST, file);
-    const written = await writeOrKeepTarGz(file, target, target, files, 'package/');
-    console.log(`  dist/${file}: ${files.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
-  };
   const manifestFor = (archive: { name: string; url: string; bytes: number; sha256: string; files: number }): DataFile => ({
     url: '/api/v1/manifest.json',
     kind: 'manifest',
@@ -281,7 +263,8 @@ try {
             gregorian_last: SUPPORTED_RANGE.gregorianLast,
           },
           archive,
-          dataPackages: packed.map(({ pack, files }) => ({ name: pack.name, files: files.length + (pack.name === DATA_PACKAGE_NAME ? 1 : 0), bytes: files.reduce((sum, file) => sum + file.size, 0) })),
+          // The manifest is counted among the first package's files, not in its bytes (it cannot count its own size).
+          dataPackages: packages.map(({ pack, files, bytes }) => ({ name: pack.name, files: files + (pack.name === DATA_PACKAGE_NAME ? 1 : 0), bytes })),
         }),
         null,
         2,
@@ -289,28 +272,26 @@ try {
     ),
   });
 
-  await step(`Archive the data tree (${archiveUrl}) and pack the npm data packages`, async () => {
-    // Side by side, each gzip stream on a thread of its own: the archive, then the manifest that names it
-    // and the first package, which holds the manifest; the other packages meanwhile.
-    const others = Promise.all(packed.slice(1).map(packOne));
+  await step(`Finish the data archive (${archiveUrl}), the manifest and the npm data packages`, async () => {
+    // Their entries were given as the answers were made: what is left is the tail of each gzip stream, the
+    // manifest that names the finished archive, and the first package, which ends with the manifest.
+    // The other packages are finished meanwhile (marked handled at once: a failure rejects the archive's too).
+    const others = Promise.all(packages.slice(1).map(({ tar }) => tars.finish(tar)));
     others.catch(() => undefined);
-    mkdirSync(path.join(CLIENT, ARCHIVE_DIR), { recursive: true });
-    const written = await writeOrKeepTarGz(archiveUrl, path.join(CLIENT, archiveUrl), previousDir && path.join(previousDir, archiveUrl), dataFiles);
+    const written = await tars.finish(archive);
     writeFileSync(path.join(CLIENT, `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
     console.log(`  ${archiveUrl}: ${dataFiles.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
     const manifestFile = manifestFor({ name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: dataFiles.length });
     await out.write(manifestFile.url, manifestFile.bytes);
     await out.flush();
-    packed[0]!.files.push(inMemory(manifestFile));
-    await packOne(packed[0]!);
-    await others;
-    console.log(`  ${archivesKept} of ${packed.length + 1} unchanged since the last build and kept`);
+    await addToTars(manifestFile, packages[0], false);
+    const packed = [await tars.finish(packages[0]!.tar), ...(await others)];
+    for (const [i, { file, files }] of packages.entries()) console.log(`  dist/${file}: ${files.toLocaleString('en')} files, ${(packed[i]!.bytes / 1e6).toFixed(1)} MB, sha256 ${packed[i]!.sha256}`);
   });
 
   await step('Switch dist/client to this build', () => {
     switchTo(DIST, CLIENT);
     writeBuildHashes(DIST, CLIENT, out.hashes);
-    writeArchiveKeys(DIST, CLIENT, archives);
     writeSiteCompression(DIST, CLIENT, SITE_COMPRESSION);
   });
 

@@ -109,11 +109,13 @@ export function folderIndexOf(file: DataFile, folders: ReadonlySet<string>): Dat
   return { url: `${file.url.slice(0, -'.json'.length)}/index.json`, bytes: file.bytes, kind: 'folder-index' };
 }
 
-/** Tar entries in byte order of their paths, so the archive does not depend on the order of writing. */
+/**
+ * Tar entries of files in the order given, each path the URL path without its leading slash after
+ * `prefix`. The build gives the archive and the packages the files in the order dataTreeFiles makes them,
+ * a fixed order, so the archive does not depend on anything but the data.
+ */
 export function tarEntries(files: readonly DataFile[], prefix = ''): TarEntry[] {
-  return files
-    .map((file) => ({ path: prefix + file.url.replace(/^\//, ''), bytes: file.bytes }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files.map((file) => ({ path: prefix + file.url.slice(1), bytes: file.bytes }));
 }
 
 /** What the build keeps of a file once it is written: its path, kind and size, not its bytes. */
@@ -124,9 +126,6 @@ export interface FileRecord {
 }
 
 export const recordOf = (file: DataFile): FileRecord => ({ url: file.url, kind: file.kind, size: file.bytes.length });
-
-/** Records in the order tarEntries gives their entries (every URL path starts with `/`, so the order is the same with any prefix). */
-export const inTarOrder = <T extends { url: string }>(files: readonly T[]): T[] => [...files].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 
 export function countByKind(files: readonly { kind: string }[]): Record<string, number> {
   const counts: Record<string, number> = {};

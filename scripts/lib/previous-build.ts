@@ -9,7 +9,6 @@ import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const HASHES_FILE = 'file-hashes.json';
-const ARCHIVES_FILE = 'archive-keys.json';
 const SITE_COMPRESSION_FILE = 'site-compression.json';
 
 export interface PreviousBuild {
@@ -61,22 +60,6 @@ function readRecord<T>(dist: string, file: string): T | null {
 
 function writeRecord(dist: string, file: string, dir: string, value: unknown): void {
   writeFileSync(path.join(dist, file), JSON.stringify({ dir, value }));
-}
-
-/** A .tar.gz a build wrote: the key of its entries (scripts/lib/tar.ts tarKey), its size and sha256. */
-export interface ArchiveRecord {
-  key: string;
-  bytes: number;
-  sha256: string;
-}
-
-/** The last build's archives and packages by name; empty when there is none. */
-export function readPreviousArchives(dist: string): Map<string, ArchiveRecord> {
-  return new Map(Object.entries(readRecord<Record<string, ArchiveRecord>>(dist, ARCHIVES_FILE) ?? {}));
-}
-
-export function writeArchiveKeys(dist: string, dir: string, archives: Map<string, ArchiveRecord>): void {
-  writeRecord(dist, ARCHIVES_FILE, dir, Object.fromEntries(archives));
 }
 
 /**
