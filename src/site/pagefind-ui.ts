@@ -6,8 +6,9 @@
  *    src/quran/normalize.ts), for the editions the translation search's units (foldEditionQuery,
  *    the same src/quran/search-words.ts);
  *  - results are ranked by public/pagefind-ranked/pagefind.js (phrase, then the Quran, for Arabic);
- *  - the translations' own bundle (/pagefind-editions/, src/site/edition-index.ts) is searched too
- *    (by the wrapper, after the site's pages), so a word of any edition finds its ayah, opened in that edition;
+ *  - the translations' own index (/edition-search/, src/site/edition-index.ts) is searched too
+ *    (by the wrapper, public/pagefind-ranked/edition-search.js, shown after the site's pages), so a word
+ *    of any edition finds its ayah, opened in that edition;
  *  - a result in the Quran reader shows each ayah as written, with the matched words marked, and
  *    links to the ayah (`/quran/2/#255`, the sub-result of the ayah's heading), in the interface's
  *    language (`/ar/quran/2/?edition=id-affairs#255` from the Arabic site).

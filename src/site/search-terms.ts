@@ -113,7 +113,7 @@ export function ayahResult(result: SearchResult, query: string): SearchResult {
 }
 
 /**
- * A result from an edition's text (the site's second Pagefind bundle, src/site/edition-index.ts):
+ * A result from an edition's text (the translations' index, src/site/edition-index.ts):
  * each sub-result is an ayah whose heading is "surah:ayah written-text"; it is shown as written,
  * each word whose folded form (foldEditionText, in the edition's language) holds a query word marked.
  */
@@ -128,8 +128,8 @@ export function editionResult(result: SearchResult, query: string, editionLang: 
       .split(' ')
       .map((word) => {
         const folded = foldEditionText(word, lang);
-        // Pagefind matches a word's stem and a last word's prefix: a word starting with a query word, or a stem of it, is marked.
-        const hit = folded !== '' && terms.some((term) => folded.split(' ').some((part) => part.startsWith(term) || (part.length > 3 && term.startsWith(part))));
+        // The index matches a word whole or by its beginning (public/pagefind-ranked/edition-search.js): a word starting with a query word is marked.
+        const hit = folded !== '' && terms.some((term) => folded.split(' ').some((part) => part.startsWith(term)));
         return hit ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
       })
       .join(' ');
