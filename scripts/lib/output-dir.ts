@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { transferBuffer } from './transfer-buffer';
 import { sha256Of, type PreviousBuild } from './previous-build';
 
 /** A job for the writing thread (scripts/lib/file-writer.worker.mjs); bytes are at [offset, offset + length) of its batch's buffer. */
@@ -103,13 +104,7 @@ export class OutputDir {
   private async send(): Promise<void> {
     if (this.failure) throw this.failure;
     if (this.jobs.length === 0) return;
-    // Never a pooled buffer: its memory moves to the thread, and a pool's would take other buffers' bytes with it.
-    const buffer = Buffer.allocUnsafeSlow(this.chunkBytes);
-    let offset = 0;
-    for (const chunk of this.chunks) {
-      buffer.set(chunk, offset);
-      offset += chunk.length;
-    }
+    const buffer = transferBuffer(this.chunks, this.chunkBytes);
     const jobs = this.jobs;
     this.jobs = [];
     this.chunks = [];
@@ -129,7 +124,7 @@ export class OutputDir {
     });
     this.inFlight.set(id, { done, settle });
     worker.ref();
-    worker.postMessage({ batch: id, buffer: buffer.buffer, jobs }, [buffer.buffer]);
+    worker.postMessage({ batch: id, buffer, jobs }, [buffer]);
   }
 
   /** The writing thread, started with the first batch; it keeps the process alive only while a batch is pending. */

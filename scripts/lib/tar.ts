@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { transferBuffer } from './transfer-buffer';
 
 export interface TarEntry {
   /** Path inside the archive, with `/` separators and no leading slash. */
@@ -91,13 +92,7 @@ export class TarGzWriter {
   private async send(): Promise<void> {
     if (this.failure) throw this.failure;
     if (this.jobs.length === 0) return;
-    // Never a pooled buffer: its memory moves to the thread, and a pool's would take other buffers' bytes with it.
-    const buffer = Buffer.allocUnsafeSlow(this.chunkBytes);
-    let offset = 0;
-    for (const chunk of this.chunks) {
-      buffer.set(chunk, offset);
-      offset += chunk.length;
-    }
+    const buffer = transferBuffer(this.chunks, this.chunkBytes);
     const jobs = this.jobs;
     this.jobs = [];
     this.chunks = [];
@@ -110,7 +105,7 @@ export class TarGzWriter {
     const done = new Promise<void>((settle) => (resolve = settle));
     this.inFlight.set(id, { done, resolve });
     this.holdProcess();
-    worker.postMessage({ batch: id, buffer: buffer.buffer, entries: jobs }, [buffer.buffer]);
+    worker.postMessage({ batch: id, buffer, entries: jobs }, [buffer]);
   }
 
   /** The thread, started with the first .tar.gz and stopped when the last one open is finished. */
