@@ -16,7 +16,7 @@
 import { Agent, request } from 'node:http';
 import { EDITIONS } from '../src/quran/editions';
 import { corpus } from '../src/quran/corpus';
-import { searchIndex } from '../src/quran/search-index';
+import { searchIndex } from '../src/quran/search/quran-index';
 import { load, type LoadResult } from './lib/load';
 import { benchKey, rssOf, startBuiltServer } from './lib/server';
 

@@ -13,8 +13,8 @@
  * phrases of two common words.
  */
 import { corpus } from '../src/quran/corpus';
-import { searchEnglish } from '../src/quran/search-english';
-import { searchIndex } from '../src/quran/search-index';
+import { searchEnglish } from '../src/quran/search/english';
+import { searchIndex } from '../src/quran/search/quran-index';
 import { percentile } from './lib/stats';
 
 const rounds = Number(process.argv[2] ?? '2000');

@@ -19,9 +19,9 @@ import { normalizeArabic } from '../src/quran/normalize';
 import { ayahObject } from '../src/quran/responses';
 import { answerSearch } from '../src/api/routes/quran-search';
 import { DEFAULT_LIMIT, type SearchResponse } from '../src/quran/search';
-import { searchTarget } from '../src/quran/search-query';
-import { englishTokens } from '../src/quran/search-english';
-import { searchIndex } from '../src/quran/search-index';
+import { searchTarget } from '../src/quran/search/query';
+import { englishTokens } from '../src/quran/search/english';
+import { searchIndex } from '../src/quran/search/quran-index';
 import { percentile } from './lib/stats';
 
 const rounds = Number(process.argv[2] ?? '300');

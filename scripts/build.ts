@@ -103,7 +103,7 @@ try {
   const { SUPPORTED_RANGE } = await import('../src/hijri/calendar');
   const { creditedSources } = await import('../src/quran/credits');
   const { INDEXED_EDITIONS } = await import('../src/site/edition-index');
-  const { writeSearchIndexFiles } = await import('../src/quran/search-index-files');
+  const { writeSearchIndexFiles } = await import('../src/quran/search/index-files');
   const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
     await import('./lib/distribution');
 
@@ -143,7 +143,7 @@ try {
     // esbuild's service process (110-140 MB after the bundle) would otherwise live to the end of the build.
     await stopEsbuild();
   });
-  // The server reads these at start instead of building the indexes (src/quran/search-index-files.ts).
+  // The server reads these at start instead of building the indexes (src/quran/search/index-files.ts).
   await step('Write the search indexes (dist/search-indexes)', () => {
     const written = writeSearchIndexFiles(path.join(DIST, 'search-indexes'));
     console.log(`  ${written.length} indexes, ${(written.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`);

@@ -18,7 +18,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITIONS, editionTexts } from '../src/quran/editions';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from '../src/quran/search-translations';
+import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from '../src/quran/search/translations';
 import { readerQuery, readerText } from './lib/reader-words';
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { routeTable } from '../src/api/dispatch';
-import { readSearchIndexFilesFrom } from '../src/quran/search-index-files';
+import { readSearchIndexFilesFrom } from '../src/quran/search/index-files';
 import type { App } from './app';
 import { say } from './log-writer';
 

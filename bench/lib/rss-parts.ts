@@ -25,12 +25,12 @@ reading(`code: the route table and server modules (${routeTable.routes.length} r
 const { corpus } = await import('../../src/quran/corpus');
 corpus();
 reading('the Quran: 6,236 ayahs, Uthmani and Saheeh International texts, metadata');
-const { readSearchIndexFilesFrom } = await import('../../src/quran/search-index-files');
+const { readSearchIndexFilesFrom } = await import('../../src/quran/search/index-files');
 readSearchIndexFilesFrom(path.resolve(import.meta.dirname, '../../dist/search-indexes'));
-const { searchIndex } = await import('../../src/quran/search-index');
+const { searchIndex } = await import('../../src/quran/search/quran-index');
 searchIndex();
 reading('the Arabic and English search index (prebuilt file)');
-const { translationIndex, PREBUILT_SEARCH_EDITIONS } = await import('../../src/quran/search-translations');
+const { translationIndex, PREBUILT_SEARCH_EDITIONS } = await import('../../src/quran/search/translations');
 const { EDITIONS } = await import('../../src/quran/editions');
 for (const id of PREBUILT_SEARCH_EDITIONS) translationIndex(EDITIONS.find((edition) => edition.id === id)!);
 reading(`${PREBUILT_SEARCH_EDITIONS.length} translations: their texts and search indexes`);

@@ -1,6 +1,6 @@
 /**
  * The reference for scripts/eval-search-languages.ts: which ayahs hold a query, decided the way a
- * reader splits text, written apart from the search code (src/quran/search-words.ts) and without
+ * reader splits text, written apart from the search code (src/quran/search/words.ts) and without
  * its index, Intl.Segmenter word breaks or unit model. It follows the rules the docs state:
  *
  *   - footnote markers `[^12]` and superscript digits are not text;

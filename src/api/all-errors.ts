@@ -3,7 +3,7 @@ import { generalErrors } from './error-catalog';
 import { hijriErrors } from '../hijri/errors';
 import { jummalErrors } from '../jummal/errors';
 import { quranErrors } from '../quran/errors';
-import { searchErrors } from '../quran/search-errors';
+import { searchErrors } from '../quran/search/errors';
 
 export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Any endpoint', codes: generalErrors },

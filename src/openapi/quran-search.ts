@@ -3,7 +3,7 @@
  * (src/openapi/quran.ts) by the lead. The result schema refers to `Ayah` from that fragment.
  */
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_LANGS } from '../quran/search';
-import { DEFAULT_SEARCH_EDITIONS } from '../quran/search-translations';
+import { DEFAULT_SEARCH_EDITIONS } from '../quran/search/translations';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
-import { searchTranslationIndex, translationIndex } from '../quran/search-translations';
+import { searchTranslationIndex, translationIndex } from '../quran/search/translations';
 // The search box's own module (plain JavaScript, served as is).
 import { PREFIX_MIN, createEditionSearch } from '../../public/pagefind-ranked/edition-search.js';
 import { CHUNK_BYTES, INDEXED_EDITIONS, editionSearchFiles, editionWords } from './edition-index';
@@ -47,7 +47,7 @@ describe('the translations\' site search index', () => {
     expect(entry.ayahs.reduce((sum, count) => sum + count, 0)).toBe(6236);
   });
 
-  // Expected values from the API's translation search (src/quran/search-translations.ts, its own index of each edition).
+  // Expected values from the API's translation search (src/quran/search/translations.ts, its own index of each edition).
   const apiAyahs = (editionId: string, query: string) => {
     const edition = EDITIONS.find((candidate) => candidate.id === editionId)!;
     const ids = searchTranslationIndex(translationIndex(edition), query, [0, 6236]).ids;

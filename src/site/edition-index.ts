@@ -20,7 +20,7 @@ import path from 'node:path';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
 import { AYAH_COUNT } from '../quran/sources';
-import { searchProfile, type SearchWords } from '../quran/search-words';
+import { searchProfile, type SearchWords } from '../quran/search/words';
 import { foldEditionText } from './search-terms';
 
 /** The editions indexed here: every translation, but the one the reader pages carry. */

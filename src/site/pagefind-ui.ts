@@ -4,7 +4,7 @@
  *  - the typed query is folded as the API's search folds it, in the form each index holds: for the
  *    site's pages the Quran search's Arabic normalization (search-terms.ts foldQuery, the same
  *    src/quran/normalize.ts), for the editions the translation search's units (foldEditionQuery,
- *    the same src/quran/search-words.ts);
+ *    the same src/quran/search/words.ts);
  *  - results are ranked by public/pagefind-ranked/pagefind.js (phrase, then the Quran, for Arabic);
  *  - the translations' own index (/edition-search/, src/site/edition-index.ts) is searched too
  *    (by the wrapper, public/pagefind-ranked/edition-search.js, shown after the site's pages), so a word

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { normalizeArabic } from '../quran/normalize';
-import { defaultSearchEdition, searchTranslationIndex, translationIndex } from '../quran/search-translations';
+import { defaultSearchEdition, searchTranslationIndex, translationIndex } from '../quran/search/translations';
 import { editionTexts } from '../quran/editions';
 import { editionWords, postingOf } from './edition-index';
 import { ayahResult, editionResult, foldEditionQuery, foldEditionText, foldQuery, markWords, normalizeQuery } from './search-terms';
@@ -43,7 +43,7 @@ describe('the site search of the Quran reader', () => {
 });
 
 describe('the site search of the translations', () => {
-  it('folds a typed word by the translation search\'s own rules (src/quran/search-words.ts)', () => {
+  it('folds a typed word by the translation search\'s own rules (src/quran/search/words.ts)', () => {
     expect(foldEditionQuery('Prière')).toBe('priere');
     // I, ı, i and İ find each other, as in the API.
     expect(foldEditionQuery('Iblis', 'tr')).toBe(foldEditionQuery('ıblis', 'tr'));

@@ -1,5 +1,5 @@
 import { normalizeArabic } from '../quran/normalize';
-import { searchProfile, searchWords, type SearchProfile, type SearchWords } from '../quran/search-words';
+import { searchProfile, searchWords, type SearchProfile, type SearchWords } from '../quran/search/words';
 
 const ARABIC = /\p{Script=Arabic}/u;
 
@@ -17,7 +17,7 @@ export function normalizeQuery(term: string): string {
 
 /**
  * An edition's text in the form the site search indexes it: the translation search's own units
- * (src/quran/search-words.ts searchWords, with the edition's profile, as the API reads the edition:
+ * (src/quran/search/words.ts searchWords, with the edition's profile, as the API reads the edition:
  * NFKC, lower case, accents off, apostrophes cutting words, scripts without spaces by characters),
  * then the words an apostrophe cut also joined (`allahin` for Allah'ın), as the API matches them.
  */

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../../src/quran/corpus';
 import { editionTexts } from '../../src/quran/editions';
-import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile } from '../../src/quran/search-index-files';
-import { PREBUILT_SEARCH_EDITIONS } from '../../src/quran/search-translations';
+import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile } from '../../src/quran/search/index-files';
+import { PREBUILT_SEARCH_EDITIONS } from '../../src/quran/search/translations';
 import { expectProblemShape, get, request } from '../support/api';
 
 const search = (query: string, options: Parameters<typeof get>[1] = {}) => get(`/api/v1/search?${query}`, options);

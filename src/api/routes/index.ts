@@ -3,7 +3,7 @@ import { quranRoutes } from './quran';
 import { quranSearchRoutes } from './quran-search';
 import { hijriRoutes } from './hijri';
 import { jummalRoutes } from './jummal';
-import { PREBUILT_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search-translations';
+import { PREBUILT_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
 
 /**

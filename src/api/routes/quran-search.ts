@@ -3,7 +3,7 @@ import { parseCanonicalInteger } from '../../shared/integers';
 import { corpus } from '../../quran/corpus';
 import { findSurah } from '../../quran/lookup';
 import { DEFAULT_LIMIT, MAX_LIMIT, searchQuran, type SearchOptions, type SearchResponse } from '../../quran/search';
-import { checkQuery } from '../../quran/search-query';
+import { checkQuery } from '../../quran/search/query';
 import { defineRoute, type Args, type Route } from '../route';
 
 export const SEARCH_PARAMS = ['q', 'lang', 'edition', 'limit', 'offset', 'surah'] as const;

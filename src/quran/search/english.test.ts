@@ -5,9 +5,9 @@
  * the phrase.
  */
 import { describe, expect, it } from 'vitest';
-import { corpus } from './corpus';
-import { englishTokens, searchEnglish } from './search-english';
-import { searchIndex } from './search-index';
+import { corpus } from '../corpus';
+import { englishTokens, searchEnglish } from './english';
+import { searchIndex } from './quran-index';
 
 const sequences = corpus()
   .flatMap((surah) => surah.ayahs)

@@ -1,15 +1,15 @@
 /**
  * Search in a translation (contract §8): any edition, in any language, with the word rules of
- * src/quran/search-words.ts. A match is the query's units one after the other in an ayah's units,
+ * src/quran/search/words.ts. A match is the query's units one after the other in an ayah's units,
  * where a unit may also be matched by a word cut by apostrophes taken whole.
  *
  * Which edition a language searches when none is named: DEFAULT_SEARCH_EDITIONS where the language
  * has one (the editions searched before there were several per language), else the language's first
  * translation in id order. `edition=` names another.
  */
-import { EDITIONS, editionTexts, type Edition } from './editions';
-import { EMPTY, intersect, restrict, unite, type Range } from './search-postings';
-import { searchProfile, searchWords, type SearchProfile, type SearchWords } from './search-words';
+import { EDITIONS, editionTexts, type Edition } from '../editions';
+import { EMPTY, intersect, restrict, unite, type Range } from './postings';
+import { searchProfile, searchWords, type SearchProfile, type SearchWords } from './words';
 
 /** The edition each language searched first; kept as the default so that answers do not change. */
 export const DEFAULT_SEARCH_EDITIONS: readonly string[] = [

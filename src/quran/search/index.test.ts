@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorOf } from '../../tests/support/api-error';
-import { corpus } from './corpus';
-import { ayahObject } from './responses';
-import { answerSearch, searchOptions } from '../api/routes/quran-search';
-import { searchQuran, type SearchOptions } from './search';
-import { searchIndex } from './search-index';
-import { normalizeArabic } from './normalize';
+import { apiErrorOf } from '../../../tests/support/api-error';
+import { corpus } from '../corpus';
+import { ayahObject } from '../responses';
+import { answerSearch, searchOptions } from '../../api/routes/quran-search';
+import { searchQuran, type SearchOptions } from './index';
+import { searchIndex } from './quran-index';
+import { normalizeArabic } from '../normalize';
 
 const search = (q: string, more: Partial<SearchOptions> = {}) =>
   searchQuran({ query: q, lang: /\p{Script=Arabic}/u.test(q) ? 'ar' : 'en', limit: 500, offset: 0, surah: null, ...more });

@@ -5,9 +5,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../openapi';
-import { searchPaths } from '../openapi/quran-search';
-import { answerSearch } from '../api/routes/quran-search';
+import { openApiDocument } from '../../openapi';
+import { searchPaths } from '../../openapi/quran-search';
+import { answerSearch } from '../../api/routes/quran-search';
 
 type AnyRecord = Record<string, any>;
 

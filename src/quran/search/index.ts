@@ -1,26 +1,26 @@
 /**
  * Quran search (`GET /api/v1/search`, contract §5 and §8): one typed entry point, `searchQuran`,
- * that checks what is asked (src/quran/search-query.ts), runs the search of the text asked for, and
+ * that checks what is asked (src/quran/search/query.ts), runs the search of the text asked for, and
  * builds the response page.
  *
- *   - Arabic (src/quran/search-arabic.ts): the normalized query must occur as a substring of one
+ *   - Arabic (src/quran/search/arabic.ts): the normalized query must occur as a substring of one
  *     ayah's normalized text.
- *   - English, Saheeh International (src/quran/search-english.ts): whole-word tokens one after the
+ *   - English, Saheeh International (src/quran/search/english.ts): whole-word tokens one after the
  *     other, with or without the translator's insertions in brackets.
- *   - Any other edition (src/quran/search-translations.ts, src/quran/search-words.ts): whole words
+ *   - Any other edition (src/quran/search/translations.ts, src/quran/search/words.ts): whole words
  *     one after the other, by the rules of each script.
  * Results are in mushaf order; `count` is the number of matching ayahs before paging.
  */
-import { InputError } from '../shared/input-error';
-import type { AyahObject } from './responses';
-import { searchArabic } from './search-arabic';
-import { searchEnglish } from './search-english';
-import { searchIndex, type SearchIndex } from './search-index';
-import type { Matches, Range } from './search-postings';
-import { checkScript, searchTarget, type SearchTarget } from './search-query';
-import { defaultSearchEdition, searchTranslationIndex, translationIndex } from './search-translations';
+import { InputError } from '../../shared/input-error';
+import type { AyahObject } from '../responses';
+import { searchArabic } from './arabic';
+import { searchEnglish } from './english';
+import { searchIndex, type SearchIndex } from './quran-index';
+import type { Matches, Range } from './postings';
+import { checkScript, searchTarget, type SearchTarget } from './query';
+import { defaultSearchEdition, searchTranslationIndex, translationIndex } from './translations';
 
-export { MAX_QUERY_LENGTH, SEARCH_LANGS } from './search-query';
+export { MAX_QUERY_LENGTH, SEARCH_LANGS } from './query';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;

@@ -1,11 +1,11 @@
 /**
  * The word rules of each language's default edition, as data for the docs page /docs/search: what
  * a word is, what is folded, what a phrase may cross. Derived from the edition's text with the same
- * functions the search uses (src/quran/search-words.ts), so the page cannot state other rules.
+ * functions the search uses (src/quran/search/words.ts), so the page cannot state other rules.
  */
-import { EDITIONS, editionTexts } from './editions';
-import { defaultSearchEdition } from './search-translations';
-import { SCRIPT_RULES, searchProfile } from './search-words';
+import { EDITIONS, editionTexts } from '../editions';
+import { defaultSearchEdition } from './translations';
+import { SCRIPT_RULES, searchProfile } from './words';
 
 export interface LanguageRules {
   lang: string;
@@ -20,7 +20,7 @@ export interface LanguageRules {
 }
 
 export function languageRules(): LanguageRules[] {
-  // Arabic is the Quran's own text (src/quran/search-arabic.ts); an Arabic edition (a tafsir) is searched by edition= only.
+  // Arabic is the Quran's own text (src/quran/search/arabic.ts); an Arabic edition (a tafsir) is searched by edition= only.
   const languages = [...new Set(EDITIONS.filter((edition) => edition.kind === 'translation' && edition.language !== 'ar').map((edition) => edition.language))].sort();
   return languages.map((lang) => {
     const edition = defaultSearchEdition(lang)!;

@@ -4,9 +4,9 @@
  * language and edition asked for. Errors name the option at fault (`query`, `lang`, `edition`); the
  * route renames them to its parameters.
  */
-import { InputError, firstControlCharacter } from '../shared/input-error';
-import { EDITIONS, type Edition } from './editions';
-import { defaultSearchEdition, translationLanguages } from './search-translations';
+import { InputError, firstControlCharacter } from '../../shared/input-error';
+import { EDITIONS, type Edition } from '../editions';
+import { defaultSearchEdition, translationLanguages } from './translations';
 
 export const MAX_QUERY_LENGTH = 200;
 
@@ -42,7 +42,7 @@ export function checkQuery(query: string): void {
 /**
  * The text searched. Without a language or edition: Arabic when the query has an Arabic letter or
  * diacritic, else English. A language alone: ar and en search the Quran's own texts, any other its
- * default edition (src/quran/search-translations.ts). An edition: that edition, whose language must
+ * default edition (src/quran/search/translations.ts). An edition: that edition, whose language must
  * be the language given, if one is.
  */
 export function searchTarget(query: string, lang: string | undefined, editionId: string | undefined): SearchTarget {
@@ -77,7 +77,7 @@ function scriptTest(script: string): RegExp {
 
 /**
  * Refuses a query with letters of which none is in a script of the text searched: it could never
- * match. `scripts` are Unicode script names (src/quran/search-words.ts).
+ * match. `scripts` are Unicode script names (src/quran/search/words.ts).
  */
 export function checkScript(query: string, target: SearchTarget, scripts: readonly string[]): void {
   const letters = [...query].filter((char) => /\p{L}/u.test(char));

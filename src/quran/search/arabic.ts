@@ -4,9 +4,9 @@
  * in the reference. When nothing is found, the query is read again: words typed in the Uthmani
  * skeleton (ابرهيم), and words typed joined (الحمدلله, ماشاءالله) split into two or three Quran words.
  */
-import { normalizeArabic } from './normalize';
-import type { SearchIndex } from './search-index';
-import { EMPTY, NO_WORDS, intersect, restrict, unite, type Matches, type Range } from './search-postings';
+import { normalizeArabic } from '../normalize';
+import type { SearchIndex } from './quran-index';
+import { EMPTY, NO_WORDS, intersect, restrict, unite, type Matches, type Range } from './postings';
 
 /** Searches the normalized Arabic; `normalized` is empty when the query has no Arabic letter or digit. */
 export function searchArabic(index: SearchIndex, q: string, range: Range): Matches {

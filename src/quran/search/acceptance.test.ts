@@ -9,8 +9,8 @@
  * that the reference does not list. recall = TP / (TP + FN), precision = TP / (TP + FP).
  */
 import { describe, expect, it } from 'vitest';
-import evalSet from './testdata/arabic-search-eval.json' with { type: 'json' };
-import { MAX_LIMIT, searchQuran } from './search';
+import evalSet from '../testdata/arabic-search-eval.json' with { type: 'json' };
+import { MAX_LIMIT, searchQuran } from './index';
 
 interface ArabicItem {
   id: number;

@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { corpus, type Surah } from './corpus';
-import { editionTexts, EDITIONS } from './editions';
-import { buildSearchIndexData, readSearchIndexDataWith, type SearchIndexData } from './search-index';
-import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, type TranslationIndexData } from './search-translations';
+import { corpus, type Surah } from '../corpus';
+import { editionTexts, EDITIONS } from '../editions';
+import { buildSearchIndexData, readSearchIndexDataWith, type SearchIndexData } from './quran-index';
+import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, type TranslationIndexData } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
 export const SEARCH_INDEX_FORMAT = 2;

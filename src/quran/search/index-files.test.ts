@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
-import { corpus } from './corpus';
-import { editionTexts, EDITIONS } from './editions';
-import { searchQuran } from './search';
-import { buildSearchIndex, searchIndexFrom, type SearchIndexData } from './search-index';
-import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile, SEARCH_INDEX_FORMAT, writeSearchIndexFiles } from './search-index-files';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndexData } from './search-translations';
+import { corpus } from '../corpus';
+import { editionTexts, EDITIONS } from '../editions';
+import { searchQuran } from './index';
+import { buildSearchIndex, searchIndexFrom, type SearchIndexData } from './quran-index';
+import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile, SEARCH_INDEX_FORMAT, writeSearchIndexFiles } from './index-files';
+import { buildTranslationIndex, searchTranslationIndex, type TranslationIndexData } from './translations';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { searchQuran } from './search';
+import { searchQuran } from './index';
 
 interface Item {
   query: string;
@@ -15,7 +15,7 @@ interface Item {
   reference: string[];
 }
 
-const { items } = JSON.parse(readFileSync(new URL('./testdata/hamza-seat-queries.json', import.meta.url), 'utf8')) as { items: Item[] };
+const { items } = JSON.parse(readFileSync(new URL('../testdata/hamza-seat-queries.json', import.meta.url), 'utf8')) as { items: Item[] };
 const found = (q: string) => searchQuran({ query: q, lang: 'ar', limit: 10_000, offset: 0, surah: null }).results.map((r) => `${r.surah_number}:${r.ayah_number}`);
 
 describe('hamza seats and special spellings against the Tanzil text', () => {

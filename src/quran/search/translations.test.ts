@@ -4,8 +4,8 @@
  * ayah only must give exactly that ayah.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRANSLATION_SEARCH_LANGS, defaultSearchEdition, translationIndex } from './search-translations';
-import { answerSearch } from '../api/routes/quran-search';
+import { TRANSLATION_SEARCH_LANGS, defaultSearchEdition, translationIndex } from './translations';
+import { answerSearch } from '../../api/routes/quran-search';
 
 // Each language's index is built on first use (0.3-0.5 s, more on a busy machine): built here, not in a test.
 beforeAll(() => {

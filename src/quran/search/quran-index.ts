@@ -16,10 +16,10 @@
  * Ayahs are numbered 0..6235 in mushaf order, so every posting list is sorted and results come out
  * in mushaf order.
  */
-import { corpus, type Ayah, type Surah } from './corpus';
-import { normalizeArabicWord, splitWords } from './normalize';
-import { ayahObject, type AyahObject } from './responses';
-import { englishTokens } from './search-english';
+import { corpus, type Ayah, type Surah } from '../corpus';
+import { normalizeArabicWord, splitWords } from '../normalize';
+import { ayahObject, type AyahObject } from '../responses';
+import { englishTokens } from './english';
 
 export interface IndexedAyah {
   surah: Surah;
@@ -88,7 +88,7 @@ export interface SearchIndex {
 
 /**
  * What the index is made of beside the corpus itself, as plain data (strings, typed arrays, maps):
- * what the build writes to a file and a server reads back instead of building it (src/quran/search-index-files.ts).
+ * what the build writes to a file and a server reads back instead of building it (src/quran/search/index-files.ts).
  */
 export interface SearchIndexData {
   arabic: ArabicIndexData;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../shared/input-error';
+import type { ErrorCode } from '../../shared/input-error';
 
 /**
  * The codes `GET /api/v1/search` adds to the general ones. It also answers with codes listed

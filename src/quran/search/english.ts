@@ -2,8 +2,8 @@
  * English tokens for Quran search: the same function reads the Saheeh International translation
  * and the typed query, so that a phrase matches when its tokens occur one after the other.
  */
-import type { SearchIndex } from './search-index';
-import { EMPTY, NO_WORDS, intersect, mergeAscending, restrict, type Matches, type Range } from './search-postings';
+import type { SearchIndex } from './quran-index';
+import { EMPTY, NO_WORDS, intersect, mergeAscending, restrict, type Matches, type Range } from './postings';
 
 /** One token of a text, with the space-separated word of the original it came from. */
 export interface EnglishToken {

@@ -4,10 +4,10 @@
  * read off the sample with plain regular expressions over its raw text, not with the search code.
  */
 import { describe, expect, it } from 'vitest';
-import samples from './testdata/translation-samples.json';
-import { EDITIONS, editionTexts } from './editions';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from './search-translations';
-import { SCRIPT_RULES, fold, scriptOf, searchProfile, searchWords } from './search-words';
+import samples from '../testdata/translation-samples.json';
+import { EDITIONS, editionTexts } from '../editions';
+import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from './translations';
+import { SCRIPT_RULES, fold, scriptOf, searchProfile, searchWords } from './words';
 
 const editions = samples.editions as Record<string, Record<string, string>>;
 const numbers = Object.keys(editions['fr-hamidullah-tanzil']!).map(Number);
