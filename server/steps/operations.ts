@@ -1,6 +1,7 @@
 /** The operations endpoints: /metrics (METRICS=on), /healthz and /readyz. */
 import type { EdgeResponse, RequestContext } from '../context';
 import { clientAddressOf, isPrivateAddress } from '../client-address';
+import { ApiError } from '../../src/api/problem';
 
 const NO_STORE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -22,12 +23,26 @@ export function metrics(ctx: RequestContext): Promise<EdgeResponse> | undefined 
   );
 }
 
-/** /healthz: the process answers. /readyz: whether a load balancer should send it traffic. */
+const OPERATIONS = ['/healthz', '/readyz'];
+
+/**
+ * /healthz: the process answers. /readyz: whether a load balancer should send it traffic. Another
+ * spelling of them (a query, a trailing slash, capitals) is a JSON problem naming the exact path,
+ * never the site's HTML page.
+ */
 export function health(ctx: RequestContext): EdgeResponse | undefined {
-  if (ctx.target !== '/healthz' && ctx.target !== '/readyz') return undefined;
+  if (ctx.target !== '/healthz' && ctx.target !== '/readyz') return misspelledOperation(ctx);
   const answer = ctx.target === '/healthz' ? { status: 'ok' } : readiness(ctx);
   const ok = answer.status === 'ok' || answer.status === 'ready' || answer.status === 'degraded';
   return ctx.send({ status: ok ? 200 : 503, headers: NO_STORE_JSON, body: JSON.stringify(answer) });
+}
+
+function misspelledOperation(ctx: RequestContext): EdgeResponse | undefined {
+  const meant = ctx.path.toLowerCase().replace(/\/+$/, '');
+  if (!OPERATIONS.includes(meant)) return undefined;
+  const headers = { 'Cache-Control': 'no-store' };
+  if (meant !== ctx.path) return ctx.problem(new ApiError('not_found', `there is no endpoint at ${ctx.path.slice(0, 40)}; request ${meant} exactly (no trailing slash, lower case)`), headers);
+  return ctx.problem(new ApiError('unknown_parameter', `${meant} takes no parameters; request ${meant} without a query string`, ctx.query.split(/[=&]/)[0]!.slice(0, 40) || undefined), headers);
 }
 
 /**

@@ -5,6 +5,7 @@ import { jummalResponse, readJummalText } from '../../jummal/response';
 import { ayahJummal, surahJummal } from '../../jummal/quran-values';
 import { corpus, type Surah } from '../../quran/corpus';
 import { findAyah, findSurah } from '../../quran/lookup';
+import { textSources } from '../../quran/credits';
 
 const everySurah = () => corpus().map((surah) => ({ surah: String(surah.number) }));
 const everyAyah = () => corpus().flatMap((surah) => surah.ayahs.map((ayah) => ({ surah: String(surah.number), ayah: String(ayah.number) })));
@@ -40,7 +41,7 @@ export const jummalRoutes: Route[] = [
     path: '/v1/jummal/quran/:surah/:ayah',
     params: { surah: surahParam, ayah: (raw, _name, { surah }) => findAyah(surah as Surah, raw ?? ''), ...OPTION_PARAMS },
     files: [{ params: [], each: everyAyah }],
-    handle: (values) => ({ body: ayahJummal(values.surah, values.ayah, optionsOf(values)) }),
+    handle: (values) => ({ body: { ...ayahJummal(values.surah, values.ayah, optionsOf(values)), sources: textSources({ text: 'arabic' }) } }),
   }),
   defineTypedRoute({
     id: 'jummal.quran-surah',

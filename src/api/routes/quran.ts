@@ -6,6 +6,7 @@ import { findAyah, findSurah } from '../../quran/lookup';
 import { DIVISION_COUNTS, DIVISION_KINDS, divisionResponse, parseDivisionNumber, randomAyah, sajdaResponse, type DivisionKind } from '../../quran/divisions';
 import { EDITIONS, editionAyahResponse, editionSurahResponse, editionsResponse, findEdition } from '../../quran/editions';
 import { surahEntry } from '../../quran/responses';
+import { ayahObjectSources } from '../../quran/credits';
 
 /** A surah by its number: 400 invalid_surah, or 404 surah_not_found. */
 const surahParam: ParamReader<Surah> = (raw, name) => findSurah(corpus(), raw ?? '', name);
@@ -21,7 +22,7 @@ const divisionRoute = (kind: DivisionKind) =>
     path: `/api/v1/${kind}/:number`,
     params: { number: (raw) => parseDivisionNumber(kind, raw ?? '') },
     files: [{ params: [], each: () => Array.from({ length: DIVISION_COUNTS[kind] }, (_, i) => ({ number: String(i + 1) })) }],
-    handle: ({ number }) => ({ body: divisionResponse(corpus(), kind, number) }),
+    handle: ({ number }) => ({ body: { ...divisionResponse(corpus(), kind, number), sources: ayahObjectSources() } }),
   });
 
 export const quranRoutes: Route[] = [
@@ -39,7 +40,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/surah/:number',
     params: { number: surahParam },
     files: [{ params: [], each: () => corpus().map((surah) => ({ number: String(surah.number) })) }],
-    handle: ({ number }) => ({ body: surahResponse(number) }),
+    handle: ({ number }) => ({ body: { ...surahResponse(number), sources: ayahObjectSources() } }),
   }),
   defineTypedRoute({
     id: 'quran.ayah',
@@ -47,7 +48,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/ayah/:surah/:ayah',
     params: { surah: surahParam, ayah: ayahParam },
     files: [{ params: [], each: everyAyah }],
-    handle: ({ surah, ayah }) => ({ body: ayahObject(surah, ayah) }),
+    handle: ({ surah, ayah }) => ({ body: { ...ayahObject(surah, ayah), sources: ayahObjectSources() } }),
   }),
   defineTypedRoute({
     id: 'quran.random-ayah',
@@ -55,7 +56,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/ayah/random',
     params: { surah: (raw, name) => (raw === undefined ? undefined : surahParam(raw, name, {})) },
     cacheable: false,
-    handle: ({ surah }, ctx) => ({ body: randomAyah(corpus(), ctx.random ?? Math.random, surah), noStore: true }),
+    handle: ({ surah }, ctx) => ({ body: { ...randomAyah(corpus(), ctx.random ?? Math.random, surah), sources: ayahObjectSources() }, noStore: true }),
   }),
   ...DIVISION_KINDS.map(divisionRoute),
   defineTypedRoute({
@@ -64,7 +65,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/sajda',
     params: {},
     files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: sajdaResponse(corpus()) }),
+    handle: () => ({ body: { ...sajdaResponse(corpus()), sources: ayahObjectSources() } }),
   }),
   defineTypedRoute({
     id: 'quran.editions',
