@@ -81,9 +81,20 @@ export type ParamSet = Record<string, Param<unknown>>;
 /** The typed values a ParamSet reads. */
 export type ParamValues<S extends ParamSet> = { [K in keyof S]: S[K] extends Param<infer T> ? T : never };
 
-/** Reads every parameter of a set from a route's decoded arguments, in declaration order. */
+/**
+ * Reads every parameter of a set from a route's decoded arguments, in declaration order. An error
+ * met while reading a parameter is about that parameter: it carries its name, whatever a domain
+ * function called it, so domains need not know the names a route gives their inputs.
+ */
 export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<string, string | undefined>>): ParamValues<S> {
   const values: Record<string, unknown> = {};
-  for (const [name, param] of Object.entries(params)) values[name] = param.read(args[name], values, name);
+  for (const [name, param] of Object.entries(params)) {
+    try {
+      values[name] = param.read(args[name], values, name);
+    } catch (error) {
+      if (error instanceof InputError && error.param !== name) throw new InputError(error.code, error.detail, name, error.extra);
+      throw error;
+    }
+  }
   return values as ParamValues<S>;
 }
