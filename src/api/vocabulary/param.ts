@@ -22,6 +22,8 @@ export interface ParamDoc {
   defaultText?: string;
   /** Every error code reading this parameter can answer (missing_parameter included when required). */
   codes: readonly string[];
+  /** The parameters whose values its reader needs (in `earlier`): they are read first. */
+  after?: readonly string[];
 }
 
 /**
@@ -41,6 +43,7 @@ interface ParamBase<T> {
   example: string;
   schema: ParamSchema;
   codes: readonly string[];
+  after?: readonly string[];
   read: ReadText<T>;
 }
 
@@ -82,13 +85,16 @@ export type ParamSet = Record<string, Param<unknown>>;
 export type ParamValues<S extends ParamSet> = { [K in keyof S]: S[K] extends Param<infer T> ? T : never };
 
 /**
- * Reads every parameter of a set from a route's decoded arguments, in declaration order. An error
- * met while reading a parameter is about that parameter: it carries its name, whatever a domain
- * function called it, so domains need not know the names a route gives their inputs.
+ * Reads every parameter of a set from a route's decoded arguments: in declaration order, but those
+ * that need others' values (`after`) once the others are read. An error met while reading a
+ * parameter is about that parameter: it carries its name, whatever a domain function called it,
+ * so domains need not know the names a route gives their inputs.
  */
 export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<string, string | undefined>>): ParamValues<S> {
   const values: Record<string, unknown> = {};
-  for (const [name, param] of Object.entries(params)) {
+  const entries = Object.entries(params);
+  const ordered = [...entries.filter(([, param]) => !param.after?.length), ...entries.filter(([, param]) => param.after?.length)];
+  for (const [name, param] of ordered) {
     try {
       values[name] = param.read(args[name], values, name);
     } catch (error) {
