@@ -24,6 +24,8 @@ export interface ParamDoc {
   codes: readonly string[];
   /** The parameters whose values its reader needs (in `earlier`): they are read first. */
   after?: readonly string[];
+  /** What each allowed value means, keyed by the value as written, for a choice among a few. */
+  meanings?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,6 +46,7 @@ interface ParamBase<T> {
   schema: ParamSchema;
   codes: readonly string[];
   after?: readonly string[];
+  meanings?: Readonly<Record<string, string>>;
   read: ReadText<T>;
 }
 
