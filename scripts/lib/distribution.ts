@@ -56,6 +56,9 @@ export interface DataPackage {
   examples: readonly string[];
 }
 
+/** The abjad values of the Quran's ayahs and surahs: a package of their own, to keep each under jsDelivr's 100 MB. */
+const isQuranJummal = (url: string) => url.startsWith('/v1/jummal/quran/');
+
 /** The Hijri files of a calendar named in the path (`/v1/hijri/month/diyanet/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
 const isPerCalendarHijri = (url: string) => /^\/v1\/hijri\/(month|year|events)\/(saudi-announced|diyanet|mabims|fcna)\//.test(url);
 
@@ -63,10 +66,17 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
   {
     name: 'islamic-tools-api-data',
     description:
-      'Every static answer of the Islamic Tools API except the editions and the Hijri calendars other than Umm al-Qura: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, the list of editions, and abjad values of every ayah.',
-    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url),
+      'Every static answer of the Islamic Tools API except the editions, the Hijri calendars other than Umm al-Qura and the Quran\'s abjad values: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and the list of editions.',
+    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url),
     editions: [],
-    examples: ['api/v1/ayah/2/255.json', 'api/v1/surah/1.json', 'v1/hijri/from-gregorian/2025-03-01.json', 'v1/hijri/month/1446/9.json', 'v1/jummal/quran/1/1.json', 'api/v1/juz/30.json', 'api/v1/editions.json'],
+    examples: ['api/v1/ayah/2/255.json', 'api/v1/surah/1.json', 'v1/hijri/from-gregorian/2025-03-01.json', 'v1/hijri/month/1446/9.json', 'api/v1/juz/30.json', 'api/v1/editions.json'],
+  },
+  {
+    name: 'islamic-tools-api-jummal',
+    description: 'The abjad (Jummal) values of every ayah and surah of the Quran, letter by letter, from the Islamic Tools API, as static JSON (default options).',
+    holds: isQuranJummal,
+    editions: [],
+    examples: ['v1/jummal/quran/1/1.json', 'v1/jummal/quran/112.json'],
   },
   {
     name: 'islamic-tools-api-calendars',

@@ -164,7 +164,7 @@ export function arabicTextSource(): TextSource {
   const source = BASE_SOURCES.find((candidate) => candidate.id === 'quran-json')!;
   return {
     id: source.id,
-    name: `${source.provides}; npm ${source.from.package}@${source.from.version}`,
+    name: `Uthmani text (KFGQPC, Hafs), npm ${source.from.package}@${source.from.version}`,
     license: { name: source.terms.name, url: source.terms.url, commercial_use: source.terms.commercial_use, modification: source.terms.modification, attribution: source.terms.conditions.join(' ') },
   };
 }
