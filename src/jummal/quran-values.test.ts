@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { countAbjad } from './count';
-import { DEFAULT_OPTIONS } from './options';
+import { DEFAULT_OPTIONS, type JummalOptions } from './options';
 import { ayahJummal, surahJummal } from './quran-values';
 
 const surah = (n: number) => corpus()[n - 1]!;
@@ -54,10 +54,11 @@ const HAMZA_LETTERS = new Set([...'ءأإؤئٵٶٷٸٲٳۂۓ']);
 describe('every written hamza of the Quran text', () => {
   // Each hamza counted once, whatever its seat (alif, waw, ya, a tooth written as a tatweel, the dagger
   // alif), under each hamza option; under seated_hamza=seat_and_hamza the seated ones twice (seat and hamza).
-  it.each([
-    { ...DEFAULT_OPTIONS },
+  it.each<JummalOptions>([
+    { ...DEFAULT_OPTIONS, hamza: 1 },
     { ...DEFAULT_OPTIONS, hamza: 0 },
-    { ...DEFAULT_OPTIONS, hamza: 7, seated_hamza: 'seat_and_hamza' as const },
+    { ...DEFAULT_OPTIONS, hamza: 1, seated_hamza: 'seat_and_hamza' },
+    { ...DEFAULT_OPTIONS, hamza: 0, seated_hamza: 'seat_and_hamza', shadda: 'double' },
   ])('is counted once in every ayah, hamza=$hamza seated_hamza=$seated_hamza', (options) => {
     let hamzas = 0;
     const forms = new Map<string, number>();
