@@ -19,7 +19,7 @@ describe('ayahs a publisher translated as a group (shared_with)', () => {
         });
       });
     }
-  });
+  }, 180_000);
 
   it('counts the groups the publishers made: tr-diyanet 843 repeated ayahs, ar-muyassar and ug-saleh over 250, Saheeh International none', () => {
     const extra = (id: string) => editionSharedRanges(id).flatMap((marks) => marks.filter((range, a) => range && range.from !== a + 1)).length;
