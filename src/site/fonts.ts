@@ -72,16 +72,14 @@ export function fontCss(): string {
 
 /**
  * The @fontsource stylesheets of the interface's scripts and the Quran text, loaded on every page
- * (src/styles/fonts.css imports these, in this order): Arabic, Urdu and the Latin of English,
- * Indonesian and Turkish. Each holds one @font-face per subset with its unicode-range (weight 400;
+ * (src/styles/fonts.css imports these, in this order): the Quran, Arabic and Urdu. Latin text (English,
+ * Indonesian, Turkish) is drawn by the system's sans-serif until the other fonts are loaded. Each holds one @font-face per subset with its unicode-range (weight 400;
  * bold is synthesized).
  */
 export const INTERFACE_FONT_CSS = [
   '@fontsource/scheherazade-new/arabic-400.css',
   '@fontsource/noto-naskh-arabic/arabic-400.css',
   '@fontsource/noto-nastaliq-urdu/arabic-400.css',
-  '@fontsource/noto-sans/latin-400.css',
-  '@fontsource/noto-sans/latin-ext-400.css',
 ];
 
 /**
@@ -91,6 +89,8 @@ export const INTERFACE_FONT_CSS = [
  * it shows a result in such a script.
  */
 export const OTHER_FONT_CSS = [
+  '@fontsource/noto-sans/latin-400.css',
+  '@fontsource/noto-sans/latin-ext-400.css',
   '@fontsource/noto-sans/cyrillic-400.css',
   '@fontsource/noto-sans/cyrillic-ext-400.css',
   '@fontsource/noto-sans/greek-400.css',
@@ -113,7 +113,7 @@ export const OTHER_FONT_CSS = [
 /** Every @fontsource stylesheet the site ships, in order. */
 export const FONT_CSS = [...INTERFACE_FONT_CSS, ...OTHER_FONT_CSS];
 
-/** Languages whose text the interface fonts draw (Latin or Arabic script): no other stylesheet needed. */
+/** Languages whose text the interface fonts or the system's Latin draw: no other stylesheet needed. */
 export const INTERFACE_SCRIPT_LANGUAGES = ['ar', 'fa', 'ps', 'sd', 'ug', 'ur', 'ku', 'ks', 'ckb', 'en', 'id', 'ms', 'tr', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'sv', 'sq', 'bs', 'az', 'ha', 'so', 'sw', 'tl', 'uz'];
 
 /** The credits shown on the sources page and in the README. */

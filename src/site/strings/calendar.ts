@@ -37,3 +37,30 @@ export const CALENDAR_STRINGS = {
   },
   'calendar.event': { en: 'Event', ar: 'مناسبة', ur: 'موقع', id: 'Hari besar', tr: 'Özel gün' },
 } satisfies Record<string, Entry>;
+
+/**
+ * The events' names in the interfaces that show them in their own language (Arabic and Urdu show
+ * the API's Arabic name, English its English one), by the event's id (data/hijri-events.json).
+ */
+export const EVENT_NAMES: Record<string, Record<'id' | 'tr', string>> = {
+  islamic_new_year: { id: 'Tahun Baru Islam', tr: 'Hicri Yılbaşı' },
+  tasua: { id: 'Tasua', tr: 'Tasua' },
+  ashura: { id: 'Asyura', tr: 'Aşure Günü' },
+  mawlid: { id: 'Maulid Nabi', tr: 'Mevlid Kandili' },
+  isra_miraj: { id: 'Isra Mikraj', tr: 'Miraç Kandili' },
+  mid_shaban: { id: 'Nisfu Syakban', tr: 'Berat Kandili' },
+  ramadan_start: { id: 'Awal Ramadan', tr: 'Ramazan’ın ilk günü' },
+  nuzul_al_quran: { id: 'Nuzululquran', tr: 'Nüzul-i Kur’an' },
+  laylat_al_qadr_21: { id: 'Kemungkinan Lailatulkadar: malam ke-21', tr: 'Kadir Gecesi olabilecek gece: 21. gece' },
+  laylat_al_qadr_23: { id: 'Kemungkinan Lailatulkadar: malam ke-23', tr: 'Kadir Gecesi olabilecek gece: 23. gece' },
+  laylat_al_qadr_25: { id: 'Kemungkinan Lailatulkadar: malam ke-25', tr: 'Kadir Gecesi olabilecek gece: 25. gece' },
+  laylat_al_qadr_27: { id: 'Kemungkinan Lailatulkadar: malam ke-27', tr: 'Kadir Gecesi olabilecek gece: 27. gece' },
+  laylat_al_qadr_29: { id: 'Kemungkinan Lailatulkadar: malam ke-29', tr: 'Kadir Gecesi olabilecek gece: 29. gece' },
+  eid_al_fitr: { id: 'Idulfitri', tr: 'Ramazan Bayramı' },
+  tarwiyah: { id: 'Hari Tarwiyah', tr: 'Terviye Günü' },
+  arafah: { id: 'Hari Arafah', tr: 'Arefe Günü' },
+  eid_al_adha: { id: 'Iduladha', tr: 'Kurban Bayramı' },
+  tashreeq_1: { id: 'Hari Tasyrik pertama', tr: 'Teşrik günlerinin birincisi' },
+  tashreeq_2: { id: 'Hari Tasyrik kedua', tr: 'Teşrik günlerinin ikincisi' },
+  tashreeq_3: { id: 'Hari Tasyrik ketiga', tr: 'Teşrik günlerinin üçüncüsü' },
+};

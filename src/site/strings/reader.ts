@@ -11,6 +11,7 @@ export const READER_STRINGS = {
     id: 'Ditampilkan dengan {edition}, terjemahan bawaan antarmuka ini; pilih yang lain di atas.',
     tr: 'Bu arayüzün varsayılan meali {edition} ile gösteriliyor; yukarıdan başka birini seçebilirsiniz.',
   },
+  'reader.defaultName': { en: 'Saheeh International', ar: 'التفسير الميسر', ur: 'فتح محمد جالندھری', id: 'Kementerian Agama RI', tr: 'Diyanet İşleri' },
   'reader.unknownEdition': {
     en: 'There is no edition “{edition}”. Shown instead: {shown}.',
     ar: 'لا توجد طبعة باسم «{edition}». المعروض بدلًا منها: {shown}.',
