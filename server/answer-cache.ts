@@ -1,11 +1,18 @@
 import { ClockCache } from './clock-cache';
-import type { Encoding } from '../src/api/compression';
+import type { Encoding } from './compression';
 
 /** One generated answer, kept with what it costs to make again: its bytes, ETag and compressed forms. */
 export interface CachedAnswer {
   bytes: Buffer;
   headers: Record<string, string>;
   compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+/** A generated answer to cache: its bytes in memory of their own (not a slice of Node's shared 8 KB pool), so the budget counts what it holds. */
+export function cachedAnswerOf(body: string, headers: Record<string, string>): CachedAnswer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
+  bytes.write(body);
+  return { bytes, headers, compressed: {} };
 }
 
 /**

@@ -5,8 +5,8 @@
 import { generateAnswer } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
-import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from '../src/api/compression';
-import { answerKey, type CachedAnswer } from './answer-cache';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from './compression';
+import { answerKey, cachedAnswerOf, type CachedAnswer } from './answer-cache';
 import { compressibleOnTheFly, type StaticFile, type StaticFiles } from './static-files';
 import { fixedLengthHeaders, type Representation, type RequestContext } from './context';
 
@@ -90,7 +90,7 @@ function generated(ctx: RequestContext, match: RouteMatch): { key: string | null
   const cached = key === null ? undefined : answers.get(key);
   if (cached) return { key, answer: cached };
   const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig });
-  const answer: CachedAnswer = { bytes: Buffer.from(body, 'utf8'), headers, compressed: {} };
+  const answer = cachedAnswerOf(body, headers);
   if (key !== null && headers['Cache-Control'] === cacheControlFor(DAY_SECONDS)) answers.set(key, answer);
   return { key, answer };
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ClockCache } from './clock-cache';
 import { etagOf } from '../src/api/json';
-import { COMPRESS_ON_THE_FLY_MIN_BYTES, ENCODING_SUFFIX, compress, isCompressible, variantEtag, type Encoding } from '../src/api/compression';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, ENCODING_SUFFIX, compress, isCompressible, variantEtag, type Encoding } from './compression';
 import { CONTENT_TYPES } from './content-types';
 
 /** A file too large to keep in memory: sent by streaming it from disk (app.ts), never read whole per client. */
