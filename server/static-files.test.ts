@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticFiles, canonicalKey, isDiskBody } from './static-files';
 import { etagOf } from '../src/api/json';
+import { writeHashIndex } from './recorded-hashes';
 
 describe('StaticFiles', () => {
   const base = mkdtempSync(path.join(tmpdir(), 'static-'));
@@ -45,7 +46,7 @@ describe('StaticFiles', () => {
     write('variant.json.gz', Buffer.from([4, 5, 6]));
     write('unrecorded.json', '{"u":1}');
     const files = { '/good.json': sha256('{"good":1}'), '/corrupt.json': sha256('{"good":2}'), '/variant.json': sha256('{"v":1}'), '/variant.json.br': sha256(Buffer.from([9])), '/variant.json.gz': sha256(Buffer.from([4, 5, 6])) };
-    writeFileSync(path.join(dist, 'file-hashes.json'), JSON.stringify({ dir: build, files }));
+    writeHashIndex(dist, build, new Map(Object.entries(files)));
     symlinkSync(build, path.join(dist, 'client'));
 
     it('is not served, and says so; a variant that fails is dropped, its file and the other variant kept', () => {

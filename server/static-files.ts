@@ -5,7 +5,8 @@ import { etagOf } from '../src/api/json';
 import { ENCODING_SUFFIX, compress, variantEtag, type Encoding } from './compression';
 import { compressibleOnTheFly, type FileBody, type StaticFile } from './static-file';
 import { CONTENT_TYPES } from './content-types';
-import { RecordedHashes, canonicalKey, hashesOfFile, sha256Of, signatureOf } from './file-identity';
+import { canonicalKey, hashesOfFile, sha256Of, signatureOf } from './file-identity';
+import { RecordedHashes } from './recorded-hashes';
 
 export { canonicalKey } from './file-identity';
 export { bodySize, compressibleOnTheFly, isDiskBody, type DiskBody, type FileBody, type StaticFile } from './static-file';
@@ -132,7 +133,7 @@ export class StaticFiles {
    */
   private readBody(file: string): { body: FileBody; etag: string } | null {
     const recorded = this.recordedHashes.recorded(file.slice(this.root.length).split(path.sep).join('/'));
-    let read: { body: FileBody; etag: string; sha256: string | null };
+    let read: { body: FileBody; etag: string; sha256: Buffer | null };
     try {
       const stat = statSync(file);
       if (!stat.isFile()) return null;
@@ -143,8 +144,8 @@ export class StaticFiles {
     } catch {
       return null;
     }
-    if (recorded !== null && read.sha256 !== recorded) {
-      console.error(`static file ${file} is not the one the build wrote (sha256 ${read.sha256}, recorded ${recorded}): not served`);
+    if (recorded !== null && !read.sha256!.subarray(0, 8).equals(recorded)) {
+      console.error(`static file ${file} is not the one the build wrote (sha256 ${read.sha256!.toString('base64')}, recorded ${recorded.toString('base64')}…): not served`);
       return null;
     }
     return read;

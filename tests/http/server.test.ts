@@ -82,9 +82,13 @@ describe('compression of the real files', () => {
     expect([day.status, day.headers.get('content-encoding')]).toEqual([200, null]);
   });
 
-  it('compresses a large live search answer', async () => {
+  it('compresses a large live search answer once it is asked for again', async () => {
+    const first = await raw('/api/v1/search?q=allah&limit=100', { 'Accept-Encoding': 'gzip', 'X-API-Key': testKey });
+    expect([first.headers.get('content-encoding'), first.headers.get('vary')]).toEqual([null, 'Accept-Encoding']);
+    const firstText = await first.text();
     const large = await raw('/api/v1/search?q=allah&limit=100', { 'Accept-Encoding': 'gzip', 'X-API-Key': testKey });
     expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(await large.clone().text()).toBe(firstText);
     expect((await large.json()).count).toBeGreaterThan(100);
   });
 });
