@@ -113,7 +113,7 @@ export interface WrkOptions {
 /** One wrk run (one thread, on loopback only), bounded in time. */
 export function wrk(wrkPath: string, url: string, options: WrkOptions): Promise<WrkResult> {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) throw new Error('benchmarks only target loopback');
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '5s', '-s', luaScript(options.requestScript ?? '')];
+  const args = ['-t1', `-c${options.connections}`, `-d${Math.max(1, Math.round(options.seconds))}s`, '--timeout', '5s', '-s', luaScript(options.requestScript ?? '')];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   args.push(url);
   const before = options.pid === undefined ? 0 : cpuNanos(options.pid);
