@@ -67,7 +67,7 @@ function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | 
  * or gzip level worth having (bench/README.md, "Live answers compressed"): most queries are asked
  * once, and a query asked again pays the compression once for every later client. An answer that may
  * not be cached (`today`, random, the cache off or full of larger ones) is compressed at once: there
- * is no second time to know of.
+ * is no second time to know of; so is the live form of a route with files (FAST_PATH=off), sent as its file would be.
  */
 export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Representation {
   const { key, answer, hit, kept } = generated(ctx, match);
@@ -78,7 +78,7 @@ export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Repr
     encoding = encodingFor(ctx.request.headers['accept-encoding']);
     const made = encoding ? answer.compressed[encoding] : undefined;
     if (made) body = made;
-    else if (encoding && (hit || !kept)) {
+    else if (encoding && (hit || !kept || match.route.files?.length)) {
       body = compress(answer.bytes, encoding, 'fast');
       if (hit) ctx.edge.answers.addCompressed(key!, answer, encoding, body, liveHeaders(answer, encoding));
     } else encoding = null;
