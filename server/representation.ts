@@ -85,6 +85,10 @@ export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Repr
   }
   const headers = answer.sent?.[encoding ?? 'identity'] ?? liveHeaders(answer, encoding);
   if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
+  // A client revalidating the form it was sent first (as is) keeps it: 304 rather than the same answer again, compressed.
+  if (encoding && ifNoneMatch && answer.headers.ETag && etagMatches(ifNoneMatch, answer.headers.ETag)) {
+    return { status: 304, headers: answer.sent?.identity ?? liveHeaders(answer, null), body: '' };
+  }
   return { status: 200, headers, body };
 }
 
