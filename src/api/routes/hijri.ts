@@ -54,6 +54,8 @@ const everyFullGregorianYear = () =>
 const NAMED_FILE_CALENDARS = CALENDAR_IDS.filter((calendar) => calendar !== DEFAULT_CALENDAR && calendar !== 'islamic-civil');
 const perCalendar = <T extends Record<string, string>>(each: (calendar: (typeof CALENDAR_IDS)[number]) => Iterable<T>) =>
   () => NAMED_FILE_CALENDARS.flatMap((calendar) => Array.from(each(calendar), (args) => ({ calendar, ...args })));
+/** The calendar segment of a file path names one of these; `umm-al-qura`'s files are the unnamed ones. */
+const onlyFileCalendars = { calendar: NAMED_FILE_CALENDARS } as const;
 const fullGregorianYearsOf = (calendar: (typeof CALENDAR_IDS)[number]) => {
   const years = fullGregorianYears(calendar);
   return Array.from({ length: years.last - years.first + 1 }, (_, i) => ({ gregorian_year: String(years.first + i) }));
@@ -113,6 +115,7 @@ export const hijriRoutes: Route[] = [
       { params: ['year', 'month'], each: () => Array.from(everyHijriMonth(), ({ year, month }) => ({ year: String(year), month: String(month) })) },
       {
         params: ['calendar', 'year', 'month'],
+        only: onlyFileCalendars,
         each: perCalendar(() => Array.from(everyHijriMonth(), ({ year, month }) => ({ year: String(year), month: String(month) }))),
       },
     ],
@@ -133,7 +136,7 @@ export const hijriRoutes: Route[] = [
     params: { year: HIJRI_YEAR, calendar: CALENDAR },
     files: [
       { params: ['year'], each: everyHijriYear },
-      { params: ['calendar', 'year'], each: perCalendar(everyHijriYear) },
+      { params: ['calendar', 'year'], only: onlyFileCalendars, each: perCalendar(everyHijriYear) },
     ],
     handle: (values) => ({ body: hijriYearResponse(values.year, reckoningOf(values)) }),
   }),
@@ -147,7 +150,7 @@ export const hijriRoutes: Route[] = [
     files: [
       { params: ['month'], each: () => Array.from({ length: 12 }, (_, i) => ({ month: String(i + 1) })) },
       { params: ['gregorian_year'], at: '/v1/hijri/events/gregorian/:gregorian_year.json', each: everyFullGregorianYear },
-      { params: ['calendar', 'gregorian_year'], at: '/v1/hijri/events/:calendar/gregorian/:gregorian_year.json', each: perCalendar(fullGregorianYearsOf) },
+      { params: ['calendar', 'gregorian_year'], at: '/v1/hijri/events/:calendar/gregorian/:gregorian_year.json', only: onlyFileCalendars, each: perCalendar(fullGregorianYearsOf) },
     ],
     handle: (values) => {
       oneKindOfYear(values);
