@@ -13,6 +13,8 @@ import { say, stdoutWriter } from './log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
+import { readSearchIndexFilesFrom } from '../src/quran/search/index-files';
+import { loadTranslationIndexes } from '../src/quran/search/translations';
 
 /** Starts the API and docs server on the built output. */
 export async function startServer(env: Record<string, string | undefined> = process.env) {
@@ -55,9 +57,16 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  await warmUp(app, path.join(path.dirname(config.clientDir), 'search-indexes'));
+  // Every search index comes from the build's files: none is ever built on a request.
+  readSearchIndexFilesFrom(path.join(path.dirname(config.clientDir), 'search-indexes'), say, { buildMissing: false });
+  await warmUp(app);
   state.warm = true;
-  return { server, url, config, state, connections };
+  // The translations not warmed yet, one per turn of the event loop, so that a first search in any
+  // language costs what a second one does (all in memory: about 200 MB, measured in bench/README.md).
+  const indexesLoaded = loadTranslationIndexes().then((failed) => {
+    if (failed.length > 0) say(`search indexes of ${failed.join(', ')} could not be loaded: their searches answer 503`);
+  });
+  return { server, url, config, state, connections, indexesLoaded };
 }
 
 /** How long a keep-alive connection must sit idle during shutdown before it is ended. */

@@ -78,6 +78,7 @@ export const hijriRoutes: Route[] = [
     path: '/v1/hijri/today',
     query: ['tz', 'adjustment', 'calendar'],
     cacheable: false,
+    warmUp: ['/v1/hijri/today'],
     handle: ({ tz, adjustment, calendar }, ctx) => {
       const reckoning = parseReckoning(calendar, adjustment);
       const { zone, name } = resolveTimeZone(tz, ctx.config.defaultTimeZone);

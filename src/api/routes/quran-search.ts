@@ -4,6 +4,8 @@ import { corpus } from '../../quran/corpus';
 import { findSurah } from '../../quran/lookup';
 import { DEFAULT_LIMIT, MAX_LIMIT, searchQuran, type SearchOptions, type SearchResponse } from '../../quran/search';
 import { checkQuery } from '../../quran/search/query';
+import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
+import { EDITIONS } from '../../quran/editions';
 import { defineRoute, type Args, type Route } from '../route';
 
 export const SEARCH_PARAMS = ['q', 'lang', 'edition', 'limit', 'offset', 'surah'] as const;
@@ -57,6 +59,15 @@ export const quranSearchRoutes: Route[] = [
     group: 'search',
     path: '/api/v1/search',
     query: SEARCH_PARAMS,
+    // The Quran's index (Arabic and English) and the default translations' (loaded from the build's
+    // files) before the server says ready; the other translations are loaded right after (server/main.ts).
+    warmUp: [
+      '/api/v1/search?q=%D8%A7&limit=1',
+      '/api/v1/search?q=a&limit=1',
+      ...[...new Set(EDITIONS.filter((edition) => READY_SEARCH_EDITIONS.includes(edition.id)).map((edition) => edition.language))].map(
+        (lang) => `/api/v1/search?lang=${lang}&limit=1&q=${encodeURIComponent(warmUpQuery(lang))}`,
+      ),
+    ],
     handle: (args) => ({ body: answerSearch(args) }),
   }),
 ];
