@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { addressList } from './client-address';
 
 export interface ServerConfig {
   port: number;
@@ -44,6 +45,12 @@ export interface ServerConfig {
   accessLog: boolean;
   /** Prometheus metrics at /metrics. */
   metrics: boolean;
+  /**
+   * Who may read /metrics (METRICS_ALLOW: addresses and CIDR prefixes, comma-separated). Unset: loopback
+   * and private networks, and behind TRUST_PROXY only a client the proxy names (a request it forwards
+   * without X-Forwarded-For could be anyone's).
+   */
+  metricsAllow: string[] | null;
   /** Server processes (node:cluster); 1 runs in this process. */
   workers: number;
 }
@@ -73,6 +80,17 @@ function seconds(name: string, value: string | undefined, fallback: number): num
   if (value === undefined || value === '') return fallback;
   if (!/^(0|[1-9][0-9]{0,2})$/.test(value)) throw new Error(`${name} must be a whole number of seconds (0-999), got '${value}'`);
   return Number(value);
+}
+
+function addressListOption(name: string, value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    addressList(entries);
+  } catch (error) {
+    throw new Error(`${name} must list IP addresses or CIDR prefixes, comma-separated: ${(error as Error).message}`);
+  }
+  return entries;
 }
 
 function redisUrl(value: string | undefined): string | undefined {
@@ -111,6 +129,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     redisUrl: redisUrl(env.REDIS_URL),
     accessLog: flag('ACCESS_LOG', env.ACCESS_LOG, true),
     metrics: flag('METRICS', env.METRICS, false),
+    metricsAllow: addressListOption('METRICS_ALLOW', env.METRICS_ALLOW),
     workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };
