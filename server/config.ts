@@ -23,6 +23,11 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** ms of the server's processing time each client may use per second (times its key's multiplier). */
   costBudgetMs: number;
+  /**
+   * ms of processing time per second all clients together may use in one process (PROCESS_BUDGET_MS,
+   * 500): past it only light clients are admitted, the heaviest answered 429 first.
+   */
+  processBudgetMs: number;
   /** Seconds an answer may wait with the client reading none of it before its connection is closed. */
   stallSeconds: number;
   /** Seconds SIGTERM waits for in-flight answers before closing the remaining connections. */
@@ -121,6 +126,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     costBudgetMs: wholeNumber('COST_BUDGET_MS', env.COST_BUDGET_MS, 100),
+    processBudgetMs: wholeNumber('PROCESS_BUDGET_MS', env.PROCESS_BUDGET_MS, 500),
     stallSeconds: wholeNumber('STALL_SECONDS', env.STALL_SECONDS, 60),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     shutdownDelaySeconds: seconds('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0),

@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     throw new Error(`no build at ${config.clientDir}; run \`npm run build\` (or \`npm start\`, which builds first)`);
   }
   const state = { warm: false, stopping: false, draining: false };
-  const shared = await connectSharedState(config.redisUrl, say, config.costBudgetMs);
+  const shared = await connectSharedState(config.redisUrl, say, config.costBudgetMs, config.processBudgetMs);
   const observability = createObservability({ accessLog: config.accessLog, metrics: config.metrics });
   const app = createApp(config, { state, shared, observability });
   // Slow or idle clients must not hold connections: each limit below frees one.
