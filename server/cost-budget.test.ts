@@ -129,7 +129,7 @@ describe('CostBudget.admit: charged before the work, and a ceiling for the proce
       }
       const light = budget.admit('light', 1);
       if (light.wait > 0) lightRefused++;
-      else budget.charge('light', 2, 1, light.reserved);
+      else budget.charge('light', 0.5, 1, light.reserved);
     }
     expect(lightRefused).toBe(0);
     expect(refusals.process).toBeGreaterThan(0);

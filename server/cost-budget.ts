@@ -17,8 +17,8 @@
  * and charge (an awaited Redis call), so that a pipeline of costly requests cannot all pass the check
  * before the first is charged. And the process has a ceiling of its own (`processMsPerSecond`, a
  * bucket of PROCESS_BURST_SECONDS): per-client budgets alone let 10 addresses take the whole core.
- * Past the ceiling only light clients (more than half of their burst left) are admitted: the
- * heaviest are answered 429 first, never the light ones.
+ * Past the ceiling only light clients (that used under LIGHT_SHARE of the ceiling in the last
+ * second) are admitted: the heaviest are answered 429 first, never the light ones.
  */
 export const BURST_SECONDS = 10;
 /** The process's bucket holds a quarter of a second of its ceiling: never a longer freeze at once. */
@@ -48,7 +48,13 @@ interface Bucket {
   inFlight: number;
   /** What this client's answers cost lately (ms, moving average). */
   typical: number;
+  /** ms of work charged in about the last second (decaying), and when it was last decayed. */
+  usage: number;
+  usageAt: number;
 }
+
+/** Past the process's ceiling, a client that used less than this share of it in the last second is light. */
+export const LIGHT_SHARE = 0.05;
 
 export class CostBudget {
   private readonly buckets = new Map<string, Bucket>();
@@ -61,7 +67,7 @@ export class CostBudget {
     /** The process's ceiling: ms of work per second, for all clients together (Infinity: none). */
     readonly processMsPerSecond = Infinity,
   ) {
-    this.process = { tokens: processMsPerSecond * PROCESS_BURST_SECONDS, at: clock(), reserved: 0, inFlight: 0, typical: 1 };
+    this.process = { tokens: processMsPerSecond * PROCESS_BURST_SECONDS, at: clock(), reserved: 0, inFlight: 0, typical: 1, usage: 0, usageAt: clock() };
   }
 
   /** The most work one client may spend at once (without a key multiplier). */
@@ -88,8 +94,8 @@ export class CostBudget {
     if (bucket.inFlight >= MAX_IN_FLIGHT * multiplier) return { wait: 1, budget, reserved: 0, refusedBy: 'in-flight' };
     if (this.processMsPerSecond !== Infinity) {
       const process = this.refilledProcess();
-      const heavy = available < (budget * BURST_SECONDS) / 2;
-      if (process.tokens - process.reserved <= 0 && heavy) return { wait: 1, budget, reserved: 0, refusedBy: 'process' };
+      const heavy = () => this.decayed(bucket).usage >= this.processMsPerSecond * LIGHT_SHARE;
+      if (process.tokens - process.reserved <= 0 && heavy()) return { wait: 1, budget, reserved: 0, refusedBy: 'process' };
     }
     const reserved = Math.max(0.05, bucket.typical);
     bucket.reserved += reserved;
@@ -114,6 +120,7 @@ export class CostBudget {
     this.release(client, reserved);
     bucket.tokens -= ms;
     bucket.typical = bucket.typical * 0.8 + ms * 0.2;
+    this.decayed(bucket).usage += ms;
     if (this.processMsPerSecond !== Infinity) this.refilledProcess().tokens -= ms;
     return bucket.tokens;
   }
@@ -121,7 +128,7 @@ export class CostBudget {
   /** What a shared store (Redis) says is left: taken as this process's view of the client. */
   set(client: string, tokens: number): void {
     const known = this.buckets.get(client);
-    this.remember(client, { reserved: 0, inFlight: 0, typical: 1, ...known, tokens, at: this.clock() });
+    this.remember(client, { reserved: 0, inFlight: 0, typical: 1, usage: 0, usageAt: this.clock(), ...known, tokens, at: this.clock() });
   }
 
   get size(): number {
@@ -131,10 +138,17 @@ export class CostBudget {
   private refilled(client: string, budget: number): Bucket {
     const now = this.clock();
     const capacity = budget * BURST_SECONDS;
-    const bucket = this.buckets.get(client) ?? { tokens: capacity, at: now, reserved: 0, inFlight: 0, typical: 1 };
+    const bucket = this.buckets.get(client) ?? { tokens: capacity, at: now, reserved: 0, inFlight: 0, typical: 1, usage: 0, usageAt: now };
     bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) * budget) / 1000);
     bucket.at = now;
     this.remember(client, bucket);
+    return bucket;
+  }
+
+  private decayed(bucket: Bucket): Bucket {
+    const now = this.clock();
+    bucket.usage *= Math.exp(-(now - bucket.usageAt) / 1000);
+    bucket.usageAt = now;
     return bucket;
   }
 

@@ -150,10 +150,11 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
 }
 
 /**
- * The editions whose index the build writes to a file (src/quran/search/index-files.ts): every
- * translation. A server never builds one on a request (0.5-2 s of blocking CPU and about 20 MB each).
+ * The editions whose index the build writes to a file (src/quran/search/index-files.ts): every one
+ * `edition=` can search, translations, tafsirs and the transliteration, but the English searched in
+ * the Quran's own index. A server never builds one on a request (0.5-2 s of blocking CPU, about 20 MB).
  */
-export const PREBUILT_SEARCH_EDITIONS: readonly string[] = EDITIONS.filter((edition) => edition.kind === 'translation').map((edition) => edition.id);
+export const PREBUILT_SEARCH_EDITIONS: readonly string[] = EDITIONS.filter((edition) => edition.id !== defaultSearchEdition('en')?.id).map((edition) => edition.id);
 
 /**
  * The editions loaded before the server says it is ready: the default editions of the languages
