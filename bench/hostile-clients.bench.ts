@@ -30,6 +30,9 @@ const arg = (name: string, fallback: string) => {
 const SERVER = path.resolve(arg('server', path.join(ROOT, 'server', 'main.ts')));
 const DIST = path.resolve(arg('dist', path.join(ROOT, 'dist')));
 const SECONDS = Number(arg('seconds', '10'));
+/** `--only 2` runs one scenario. */
+const ONLY = arg('only', '');
+const runs = (n: string) => ONLY === '' || ONLY.split(',').includes(n);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Running {
@@ -57,6 +60,17 @@ function start(env: Record<string, string> = {}): Promise<Running> {
     child.stderr!.on('data', () => {});
     child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
   });
+}
+
+/** Waits until the server's RSS holds steady for 2 s (its indexes loaded after ready), at most 30 s. */
+async function settle(server: Running): Promise<void> {
+  let last = rssOf(server.child.pid!);
+  for (let i = 0, steady = 0; i < 60 && steady < 4; i++) {
+    await pause(500);
+    const now = rssOf(server.child.pid!);
+    steady = Math.abs(now - last) < 2 ? steady + 1 : 0;
+    last = now;
+  }
 }
 
 function stop(server: Running): Promise<void> {
@@ -174,9 +188,9 @@ async function firstSearches(port: number) {
 
 console.log(`server ${path.relative(process.cwd(), SERVER) || SERVER} over ${DIST}, ${SECONDS} s per phase`);
 
-{
+if (runs('1')) {
   const server = await start();
-  await pause(3_000);
+  await settle(server);
   const base = await victim(server.port, SECONDS / 2);
   const rssBefore = rssOf(server.child.pid!);
   const attack = await costlyAddresses(server.port, SECONDS + 1);
@@ -186,9 +200,9 @@ console.log(`server ${path.relative(process.cwd(), SERVER) || SERVER} over ${DIS
   report('1. 20 hostile addresses', base, during, [rssBefore, rssOf(server.child.pid!)], `; hostile answers ${JSON.stringify(statuses)}`);
   await stop(server);
 }
-{
+if (runs('2')) {
   const server = await start({ MAX_CONNECTIONS: '400', MAX_CONNECTIONS_PER_CLIENT: '50' });
-  await pause(3_000);
+  await settle(server);
   const base = await victim(server.port, SECONDS / 2);
   const rssBefore = rssOf(server.child.pid!);
   const sockets = await slowReaders(server.port, 50);
@@ -200,10 +214,10 @@ console.log(`server ${path.relative(process.cwd(), SERVER) || SERVER} over ${DIS
   report('2. slow-read lockout, 8 addresses × 50', base, during, [rssBefore, rssAfter], `; ${open} of ${sockets.length} hostile sockets still open on their side`);
   await stop(server);
 }
-{
+if (runs('3')) {
   const server = await start();
   const readyAt = performance.now();
-  await pause(3_000);
+  await settle(server);
   const base = await victim(server.port, SECONDS / 2);
   const rssBefore = rssOf(server.child.pid!);
   const [searches, during] = await Promise.all([firstSearches(server.port), victim(server.port, SECONDS)]);

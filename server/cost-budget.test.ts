@@ -78,6 +78,18 @@ describe('the edge with a budget of work', () => {
     expect((await app.request(costly(0), { remoteAddress: '192.0.2.10' })).status).toBe(200);
   });
 
+  it('refuses a refused client\'s next query at once, before reading it (a bad parameter is not even looked at)', async () => {
+    let refused = false;
+    for (let sent = 0; sent < 200 && !refused; sent++) refused = (await app.request(costly(sent + 500), { remoteAddress: '192.0.2.20' })).status === 429;
+    expect(refused).toBe(true);
+    const next = await app.request('/v1/jummal?text=%D8%A7&bogus=1', { remoteAddress: '192.0.2.20' });
+    expect(next.status).toBe(429);
+    expect(Number(header(next, 'retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another client's bad parameter is read, and refused for what it is.
+    expect((await app.request('/v1/jummal?text=%D8%A7&bogus=1', { remoteAddress: '192.0.2.21' })).status).toBe(400);
+    clock.now += 60_000;
+  });
+
   it('tells a client that sent a key to ask for a higher multiplier, not to use a key', async () => {
     let response;
     for (let i = 0; i < 40; i++) {

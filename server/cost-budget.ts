@@ -17,8 +17,8 @@
  * and charge (an awaited Redis call), so that a pipeline of costly requests cannot all pass the check
  * before the first is charged. And the process has a ceiling of its own (`processMsPerSecond`, a
  * bucket of PROCESS_BURST_SECONDS): per-client budgets alone let 10 addresses take the whole core.
- * Past the ceiling only light clients (that used under LIGHT_SHARE of the ceiling in the last
- * second) are admitted: the heaviest are answered 429 first, never the light ones.
+ * Past the ceiling only light clients (that used, with the typical cost of one more answer, under
+ * LIGHT_SHARE of the ceiling in the last second) are admitted: the heaviest are answered 429 first, never the light ones.
  */
 export const BURST_SECONDS = 10;
 /** The process's bucket holds a quarter of a second of its ceiling: never a longer freeze at once. */
@@ -51,6 +51,8 @@ interface Bucket {
   /** ms of work charged in about the last second (decaying), and when it was last decayed. */
   usage: number;
   usageAt: number;
+  /** Until when (ms) this client is refused, so that its next requests are refused before any work. */
+  refusedUntil?: number;
 }
 
 /** Past the process's ceiling, a client that used less than this share of it in the last second is light. */
@@ -90,18 +92,33 @@ export class CostBudget {
     const budget = this.msPerSecond * multiplier;
     const bucket = this.refilled(client, budget);
     const available = bucket.tokens - bucket.reserved;
-    if (available <= 0) return { wait: waitOf(available, budget), budget, reserved: 0, refusedBy: 'client' };
+    if (available <= 0) {
+      const wait = waitOf(available, budget);
+      bucket.refusedUntil = this.clock() + wait * 1000;
+      return { wait, budget, reserved: 0, refusedBy: 'client' };
+    }
     if (bucket.inFlight >= MAX_IN_FLIGHT * multiplier) return { wait: 1, budget, reserved: 0, refusedBy: 'in-flight' };
     if (this.processMsPerSecond !== Infinity) {
       const process = this.refilledProcess();
-      const heavy = () => this.decayed(bucket).usage >= this.processMsPerSecond * LIGHT_SHARE;
-      if (process.tokens - process.reserved <= 0 && heavy()) return { wait: 1, budget, reserved: 0, refusedBy: 'process' };
+      // With what admitting it would add: a client whose every answer is costly is never light.
+      const heavy = () => this.decayed(bucket).usage + bucket.typical >= this.processMsPerSecond * LIGHT_SHARE;
+      if (process.tokens - process.reserved <= 0 && heavy()) {
+        bucket.refusedUntil = this.clock() + 1000;
+        return { wait: 1, budget, reserved: 0, refusedBy: 'process' };
+      }
     }
     const reserved = Math.max(0.05, bucket.typical);
     bucket.reserved += reserved;
     bucket.inFlight++;
     this.process.reserved += reserved;
     return { wait: 0, budget, reserved };
+  }
+
+  /** Seconds the client is still refused for (0: none): checked before a request is parsed. */
+  refusedFor(client: string): number {
+    const until = this.buckets.get(client)?.refusedUntil ?? 0;
+    const now = this.clock();
+    return until > now ? Math.ceil((until - now) / 1000) : 0;
   }
 
   /** Gives back an admission that did no work (refused later by the count of requests). */
@@ -169,22 +186,3 @@ export class CostBudget {
 }
 
 const waitOf = (tokens: number, budget: number) => (tokens > 0 ? 0 : Math.max(1, Math.ceil(-tokens / budget)));
-
-/**
- * The same bucket in Redis, so that every process charges one budget per client: refilled by
- * Redis's clock, charged, and what is left returned (as a string: Lua numbers become integers).
- * ARGV: the ms of work per second, the ms charged, the bucket's capacity.
- */
-export const COST_BUCKET = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local budget = tonumber(ARGV[1])
-local saved = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local capacity = tonumber(ARGV[3])
-local tokens = tonumber(saved[1]) or capacity
-local at = tonumber(saved[2]) or now
-tokens = math.min(capacity, tokens + (now - at) * budget / 1000) - tonumber(ARGV[2])
-redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
-redis.call('PEXPIRE', KEYS[1], 60000)
-return tostring(tokens)
-`;

@@ -4,13 +4,13 @@
  * while Redis cannot be reached, each process keeps its own (server/rate-limit.ts, the key file),
  * says so in its log and in /readyz, and keeps serving.
  */
-import { DeadlineExceeded, REDIS_DEADLINE_MS, SLIDING_WINDOW, loadRedis, withDeadline } from './redis-calls';
+import { COST_BUCKET, DeadlineExceeded, REDIS_DEADLINE_MS, SLIDING_WINDOW, loadRedis, withDeadline } from './redis-calls';
 
 export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } from './redis-calls';
 import { RATE_LIMITS, RateLimiter, WINDOW_MS, type RateDecision } from './rate-limit';
 import type { RateGroup } from '../src/api/route';
 import type { ApiKeyRecord } from './api-keys';
-import { BURST_SECONDS, COST_BUCKET, CostBudget, type CostAdmission, type CostDecision } from './cost-budget';
+import { BURST_SECONDS, CostBudget, type CostAdmission, type CostDecision } from './cost-budget';
 
 /** ms of work per second each client may use (COST_BUDGET_MS), times its key's multiplier. */
 export const DEFAULT_COST_BUDGET_MS = 100;
@@ -31,6 +31,8 @@ export interface SharedState {
   admitCost(client: string, multiplier: number): CostAdmission;
   /** Gives back an admission that did no work. */
   releaseCost(client: string, reserved: number): void;
+  /** Seconds the client's budget still refuses it for (0: none). */
+  costRefusedFor(client: string): number;
   /** Charges the ms of work an answer took to its client (giving back its reservation), in Redis too when shared. */
   chargeCost(client: string, ms: number, multiplier: number, reserved?: number): void;
   /** The most one answer is charged: the bucket's burst (a one-off cold start never locks a client out longer). */
@@ -55,6 +57,7 @@ export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAU
     checkCost: (client, multiplier) => costs.check(client, multiplier),
     admitCost: (client, multiplier) => costs.admit(client, multiplier),
     releaseCost: (client, reserved) => costs.release(client, reserved),
+    costRefusedFor: (client) => costs.refusedFor(client),
     chargeCost: (client, ms, multiplier, reserved) => void costs.charge(client, ms, multiplier, reserved),
     keyRecord: () => undefined,
     replayKeysFrom: () => {},
@@ -161,6 +164,7 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
     checkCost: (client_, multiplier) => costs.check(client_, multiplier),
     admitCost: (client_, multiplier) => costs.admit(client_, multiplier),
     releaseCost: (client_, reserved) => costs.release(client_, reserved),
+    costRefusedFor: (client_) => costs.refusedFor(client_),
     chargeCost(client_, ms, multiplier, reserved) {
       costs.charge(client_, ms, multiplier, reserved);
       if (state !== 'connected') return;
