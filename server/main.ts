@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   state.warm = true;
   // The translations not warmed yet, one per turn of the event loop, so that a first search in any
   // language costs what a second one does (all in memory: about 200 MB, measured in bench/README.md).
-  const indexesLoaded = loadTranslationIndexes().then((failed) => {
+  const indexesLoaded = loadTranslationIndexes(undefined, () => state.stopping).then((failed) => {
     if (failed.length > 0) say(`search indexes of ${failed.join(', ')} could not be loaded: their searches answer 503`);
   });
   return { server, url, config, state, connections, indexesLoaded };

@@ -197,13 +197,14 @@ export function translationIndex(edition: Edition): TranslationIndex {
 
 /**
  * Loads every prebuilt translation index not loaded yet, one per turn of the event loop, so that
- * requests are answered between two (each is a read and a deserialization of 20-60 ms). Returns the
- * ids that could not be loaded.
+ * requests are answered between two (each is a read and a deserialization of 20-60 ms), until
+ * `stop` says so (a server that is stopping). Returns the ids that could not be loaded.
  */
-export async function loadTranslationIndexes(ids: readonly string[] = PREBUILT_SEARCH_EDITIONS): Promise<string[]> {
+export async function loadTranslationIndexes(ids: readonly string[] = PREBUILT_SEARCH_EDITIONS, stop: () => boolean = () => false): Promise<string[]> {
   const failed: string[] = [];
   for (const id of ids) {
     await new Promise((resolve) => setImmediate(resolve));
+    if (stop()) break;
     const edition = EDITIONS.find((candidate) => candidate.id === id);
     if (!edition || indexes.has(id)) continue;
     try {
