@@ -144,8 +144,8 @@ try {
     await stopEsbuild();
   });
   // The server reads these instead of building the indexes (src/quran/search/index-files.ts): every
-  // translation's, while the translations' site index takes the other core (about 25 s of CPU here).
-  await step('Write the search indexes of the Quran and every translation (dist/search-indexes)', () => {
+  // edition's, while the translations' site index takes the other core (500 s at load 30, 12x its astro).
+  await step('Write the search indexes of the Quran and of every edition (dist/search-indexes)', () => {
     const written = writeSearchIndexFiles(path.join(DIST, 'search-indexes'));
     console.log(`  ${written.length} indexes, ${(written.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`);
   });
