@@ -4,7 +4,7 @@
  *
  * The server runs as `npm start` runs it (rate limiting on, with a benchmark key whose limits are
  * out of reach). Each row is paired with a prebuilt file of the same server measured right after
- * it, and the ratio is checked against the target issue 8 set for live answers. A second table
+ * it, and the ratio is checked against the target set for live answers. A second table
  * gives the bytes a client downloads for the largest common answer, `/api/v1/surah/2`, per encoding.
  */
 import { load, type LoadResult } from './lib/load';

@@ -11,7 +11,7 @@
  * prints each server's own CPU time per request (from /proc), which does not depend on how the
  * cores were shared, and the generator's, and warns when the machine was busy before the start.
  *
- * Targets (issue 25): ours at least 0.8x the bare server's requests/s and 0.7x nginx's, p99 at most
+ * Targets: ours at least 0.8x the bare server's requests/s and 0.7x nginx's, p99 at most
  * 3x nginx's, at 20 and 100 connections. Usage (after `npm run build`):
  *   npx tsx bench/static-path.bench.ts [seconds per run, 3] [rounds, 5]
  */

@@ -291,9 +291,9 @@ try {
   });
 
   await step('Switch dist/client to this build', () => {
-    switchTo(DIST, CLIENT);
-    writeBuildHashes(DIST, CLIENT, out.hashes);
-    writeSiteCompression(DIST, CLIENT, SITE_COMPRESSION);
+    const client = switchTo(DIST, CLIENT);
+    writeBuildHashes(DIST, client, out.hashes);
+    writeSiteCompression(DIST, client, SITE_COMPRESSION);
   });
 
   const total = Number(seconds(started));

@@ -60,7 +60,7 @@ describe('StaticFiles', () => {
     });
   });
 
-  describe('memory per client (issue 23 rows 1 and 2)', () => {
+  describe('memory per client', () => {
     it('keeps one entry for every spelling of a path, and counts its key in the budget', () => {
       const files = new StaticFiles(root);
       const first = files.read('/docs/index.html');

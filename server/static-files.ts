@@ -96,7 +96,7 @@ export class StaticFiles {
     this.checkedAt = now;
     let build = '';
     try {
-      build = realpathSync(this.root);
+      build = `${realpathSync(this.root)}:${statSync(this.root).ino}`; // a new build is a new folder renamed to dist/client
     } catch {
       return;
     }

@@ -60,7 +60,7 @@ export function answerApiRequest({ pathname, rawQuery, ifNoneMatch, context }: A
 /** The problem+json answer for an error: ApiError and InputError as they say, anything else a 500. */
 export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): ApiResponse {
   let apiError: ApiError | null = error instanceof ApiError ? error : null;
-  if (error instanceof InputError) {
+  if (!apiError && error instanceof InputError) {
     try {
       apiError = apiErrorFrom(error);
     } catch (undocumented) {

@@ -123,7 +123,7 @@ function emptyQuery(target: SearchTarget): never {
   throw new InputError(
     'empty_query',
     `the query has no ${what} left after normalization (diacritics, punctuation and spaces are ignored); send at least one word`,
-    'query',
+    'q',
   );
 }
 
