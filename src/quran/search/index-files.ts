@@ -92,7 +92,7 @@ export { editionFile, quranTexts };
 export function readSearchIndexFilesFrom(dir: string, warn: (message: string) => void = () => undefined, options: { buildMissing?: boolean } = {}): void {
   readSearchIndexDataWith(() => readSearchIndexFile<SearchIndexData>(dir, QURAN_FILE, () => quranTexts(corpus()), warn));
   readTranslationIndexDataWith((id, texts) => {
-    const data = readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), () => texts, warn);
+    const data = readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), texts, warn);
     if (!data && options.buildMissing === false) warn(`search index ${editionFile(id)} is missing or unreadable in ${dir}: searches of ${id} answer 503 until the build is complete`);
     return data;
   }, options);

@@ -167,15 +167,15 @@ export const READY_SEARCH_EDITIONS: readonly string[] = DEFAULT_SEARCH_EDITIONS.
 export type TranslationIndexData = Omit<TranslationIndex, 'texts'>;
 
 const indexes = new Map<string, TranslationIndex>();
-let prebuiltData: ((id: string, texts: readonly string[]) => TranslationIndexData | undefined) | undefined;
+let prebuiltData: ((id: string, texts: () => readonly string[]) => TranslationIndexData | undefined) | undefined;
 let buildMissing = true;
 
 /**
- * Where `translationIndex` reads an edition's index data (the server: the build's files); `texts` are
- * the edition's texts, flattened, that the data must index. With `buildMissing` false (the server),
+ * Where `translationIndex` reads an edition's index data (the server: the build's files); `texts`
+ * gives the edition's texts, flattened, that the data must index. With `buildMissing` false (the server),
  * an edition whose data cannot be read is never built: its searches answer `unavailable` (503).
  */
-export function readTranslationIndexDataWith(read: (id: string, texts: readonly string[]) => TranslationIndexData | undefined, options: { buildMissing?: boolean } = {}): void {
+export function readTranslationIndexDataWith(read: (id: string, texts: () => readonly string[]) => TranslationIndexData | undefined, options: { buildMissing?: boolean } = {}): void {
   prebuiltData = read;
   buildMissing = options.buildMissing ?? true;
 }
@@ -184,12 +184,14 @@ export function readTranslationIndexDataWith(read: (id: string, texts: readonly 
 export function translationIndex(edition: Edition): TranslationIndex {
   let index = indexes.get(edition.id);
   if (!index) {
-    const texts = editionTexts(edition.id).flat();
+    // The texts only when needed: a missing file is known without parsing the edition.
+    let flat: readonly string[] | undefined;
+    const texts = () => (flat ??= editionTexts(edition.id).flat());
     const data = prebuiltData?.(edition.id, texts);
     if (!data && !buildMissing) {
       throw new InputError('unavailable', `the search index of edition '${edition.id}' could not be loaded on this server (its build is incomplete); try again later or search another edition`, 'edition');
     }
-    index = data ? { ...data, texts } : buildTranslationIndex(edition.id, edition.language, texts);
+    index = data ? { ...data, texts: texts() } : buildTranslationIndex(edition.id, edition.language, texts());
     indexes.set(edition.id, index);
   }
   return index;
