@@ -68,6 +68,14 @@ const footnotes = {
   description: "The publisher's footnotes of this ayah, in the order of their markers; `marker` stands in `text` exactly as written. Only on editions with footnotes.",
   items: { type: 'object', additionalProperties: false, required: ['marker', 'text'], properties: { marker: { type: 'string', examples: ['[^6]'] }, text: { type: 'string' } } },
 };
+const sharedWith = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to'],
+  description: "Present when the publisher translated this ayah together with its neighbours: the group's first and last ayah of this surah. The publisher's file repeats the group's text under each ayah, and so does `text`; show it once for the group.",
+  properties: { from: positiveInteger, to: positiveInteger },
+  examples: [{ from: 1, to: 2 }],
+};
 const place = { type: 'object', additionalProperties: false, required: ['surah', 'ayah'], properties: { surah: { type: 'integer', minimum: 1, maximum: 114 }, ayah: positiveInteger } };
 
 export const quranSchemas = {
@@ -89,7 +97,7 @@ export const quranSchemas = {
         type: 'array',
         minItems: 3,
         maxItems: 286,
-        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 }, footnotes } },
+        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 }, footnotes, shared_with: sharedWith } },
       },
     },
   },
@@ -104,6 +112,7 @@ export const quranSchemas = {
       edition: { $ref: '#/components/schemas/Edition' },
       text: { type: 'string', minLength: 1 },
       footnotes,
+      shared_with: sharedWith,
     },
   },
   Division: {
