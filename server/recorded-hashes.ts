@@ -81,9 +81,9 @@ export class RecordedHashes {
   constructor(private readonly root: string) {}
 
   /** Called with the real folder served: the index is opened anew when it changes. */
-  useBuild(buildDir: string): void {
-    if (buildDir === this.forBuild) return;
-    this.forBuild = buildDir;
+  useBuild(buildDir: string, identity = buildDir): void {
+    if (identity === this.forBuild) return;
+    this.forBuild = identity;
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
     this.table = null;

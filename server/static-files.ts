@@ -73,16 +73,18 @@ export class StaticFiles {
   private noticeNewBuild(now: number): void {
     if (now - this.checkedAt < 1000) return;
     this.checkedAt = now;
+    let folder = '';
     let build = '';
     try {
-      build = `${realpathSync(this.root)}:${statSync(this.root).ino}`; // a new build is a new folder renamed to dist/client
+      folder = realpathSync(this.root);
+      build = `${folder}:${statSync(this.root).ino}`; // a new build is a new folder renamed to dist/client
     } catch {
       return;
     }
     if (build !== this.servedBuild) {
       this.servedBuild = build;
       this.cache.clear();
-      this.recordedHashes.useBuild(build);
+      this.recordedHashes.useBuild(folder, build);
     }
   }
 
