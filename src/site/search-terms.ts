@@ -21,7 +21,7 @@ export function normalizeQuery(term: string): string {
  * NFKC, lower case, accents off, apostrophes cutting words, scripts without spaces by characters),
  * then the words an apostrophe cut also joined (`allahin` for Allah'ın), as the API matches them.
  */
-export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text]), memo?: Map<string, SearchWords>): string {
+export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text], lang), memo?: Map<string, SearchWords>): string {
   const { units, joined } = searchWords(text, lang, profile, memo);
   return [...units.map((unit) => unit.key), ...joined.map((unit) => unit.key)].join(' ');
 }
