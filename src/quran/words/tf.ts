@@ -5,8 +5,8 @@
  */
 export function readNodeFeature(text: string): Map<number, string> {
   const values = new Map<number, string>();
-  forEachDataLine(text, (nodes, value) => {
-    if (value !== '') for (const node of nodes) values.set(node, unescape(value));
+  forEachDataLine(text, (from, to, value) => {
+    if (value !== '') for (let node = from; node <= to; node++) values.set(node, unescape(value));
   });
   return values;
 }
@@ -14,12 +14,12 @@ export function readNodeFeature(text: string): Map<number, string> {
 /** An edge feature without values (oslots): each node's list of target nodes, ranges expanded. */
 export function readEdgeFeature(text: string): Map<number, number[]> {
   const edges = new Map<number, number[]>();
-  forEachDataLine(text, (nodes, value) => {
+  forEachDataLine(text, (from, to, value) => {
     const targets = value.split(',').flatMap((part) => {
       const [from, to] = part.split('-').map(Number);
       return Array.from({ length: (to ?? from!) - from! + 1 }, (_, i) => from! + i);
     });
-    for (const node of nodes) edges.set(node, targets);
+    for (let node = from; node <= to; node++) edges.set(node, targets);
   });
   return edges;
 }
@@ -35,26 +35,29 @@ export function readMetadata(text: string): Record<string, string> {
   return meta;
 }
 
-function forEachDataLine(text: string, use: (nodes: number[], value: string) => void): void {
-  const lines = text.split('\n');
-  let at = lines.findIndex((line) => line === '');
-  if (at < 0) throw new Error('Text-Fabric feature: no blank line after the metadata');
-  if (lines.at(-1) === '') lines.pop();
+function forEachDataLine(text: string, use: (from: number, to: number, value: string) => void): void {
+  const start = text.indexOf('\n\n');
+  if (start < 0) throw new Error('Text-Fabric feature: no blank line after the metadata');
   let previous = 0;
-  for (at += 1; at < lines.length; at++) {
-    const line = lines[at]!;
+  let at = start + 2;
+  while (at < text.length) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    at = end + 1;
     const tab = line.indexOf('\t');
-    const head = tab < 0 ? '' : line.slice(0, tab);
-    const value = tab < 0 ? line : line.slice(tab + 1);
-    let nodes: number[];
-    if (head === '') nodes = [previous + 1];
-    else if (head.includes('-')) {
-      const [from, to] = head.split('-').map(Number);
-      nodes = Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
-    } else nodes = [Number(head)];
-    if (nodes.some((node) => !Number.isInteger(node) || node <= previous)) throw new Error(`Text-Fabric feature: bad node at line ${at + 1}`);
-    use(nodes, value);
-    previous = nodes.at(-1)!;
+    let from = previous + 1;
+    let to = from;
+    if (tab > 0) {
+      const dash = line.indexOf('-');
+      if (dash > 0 && dash < tab) {
+        from = Number(line.slice(0, dash));
+        to = Number(line.slice(dash + 1, tab));
+      } else from = to = Number(line.slice(0, tab));
+    }
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from <= previous || to < from) throw new Error(`Text-Fabric feature: bad node after ${previous}`);
+    use(from, to, tab < 0 ? line : line.slice(tab + 1));
+    previous = to;
   }
 }
 
