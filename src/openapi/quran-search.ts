@@ -4,6 +4,7 @@
  */
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_LANGS } from '../quran/search';
 import { DEFAULT_SEARCH_EDITIONS } from '../quran/search/translations';
+import { rootSearchParameters } from './words';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -159,8 +160,8 @@ export const searchPaths = {
         {
           name: 'q',
           in: 'query',
-          required: true,
-          description: `The text to search for, 1 to ${MAX_QUERY_LENGTH} characters (code points). Empty or absent: 400 missing_parameter; nothing left after normalization (spaces, diacritics, punctuation only): 400 empty_query; longer: 400 query_too_long; a control character such as %00: 400 invalid_query.`,
+          required: false,
+          description: `The text to search for, 1 to ${MAX_QUERY_LENGTH} characters (code points). Empty or absent (and no root or lemma): 400 missing_parameter; nothing left after normalization (spaces, diacritics, punctuation only): 400 empty_query; longer: 400 query_too_long; a control character such as %00: 400 invalid_query.`,
           schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
           examples: {
             arabic: { value: 'يا أيها الذين آمنوا' },
@@ -203,13 +204,14 @@ export const searchPaths = {
           description: 'Search only this surah, 1 to 114. Not a whole number: 400 invalid_surah; outside 1..114: 404 surah_not_found.',
           schema: { type: 'integer', minimum: 1, maximum: 114 },
         },
+        ...rootSearchParameters,
       ],
       responses: {
         '200': {
           description: 'The matching ayahs, one page of them, and their total count.',
           content: {
             'application/json': {
-              schema: ref('SearchResponse'),
+              schema: { anyOf: [ref('SearchResponse'), ref('RootSearchResponse')] },
               examples: { arabic: { value: arabicExample }, english: { value: englishExample } },
             },
           },

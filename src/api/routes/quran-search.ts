@@ -4,9 +4,10 @@ import { corpus } from '../../quran/corpus';
 import { findSurah } from '../../quran/lookup';
 import { DEFAULT_LIMIT, MAX_LIMIT, searchQuran, type SearchOptions, type SearchResponse } from '../../quran/search';
 import { checkQuery } from '../../quran/search/query';
+import { searchByMorphology } from '../../quran/search/roots';
 import { defineRoute, type Args, type Route } from '../route';
 
-export const SEARCH_PARAMS = ['q', 'lang', 'edition', 'limit', 'offset', 'surah'] as const;
+export const SEARCH_PARAMS = ['q', 'lang', 'edition', 'limit', 'offset', 'surah', 'root', 'lemma'] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 
 /** The parameter that carries each search option (the domain names its errors by option). */
@@ -26,8 +27,10 @@ export function searchOptions(args: Args<SearchParam>): SearchOptions {
 
 /** What the route answers: parameters to options, then the search; errors name the parameter. */
 export function answerSearch(args: Args<SearchParam>): SearchResponse {
-  const options = searchOptions(args);
+  const morphology = args.root !== undefined || args.lemma !== undefined;
+  const options = morphology ? null : searchOptions(args);
   try {
+    if (options === null) return answerMorphologySearch(args);
     checkQuery(options.query);
     return searchQuran(options);
   } catch (error) {
@@ -36,6 +39,21 @@ export function answerSearch(args: Args<SearchParam>): SearchResponse {
     }
     throw error;
   }
+}
+
+/** `root=` or `lemma=` (src/quran/search/roots.ts): q is optional there, and checked as Arabic when given. */
+function answerMorphologySearch(args: Args<SearchParam>): SearchResponse {
+  if (args.q !== undefined) checkQuery(args.q);
+  return searchByMorphology({
+    ...(args.root === undefined ? {} : { root: args.root }),
+    ...(args.lemma === undefined ? {} : { lemma: args.lemma }),
+    ...(args.q === undefined || args.q === '' ? {} : { query: args.q }),
+    ...(args.lang === undefined ? {} : { lang: args.lang }),
+    ...(args.edition === undefined ? {} : { edition: args.edition }),
+    limit: bounded(args.limit, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT, 'invalid_limit'),
+    offset: bounded(args.offset, 'offset', 0, 0, 999_999_999, 'invalid_offset'),
+    surah: args.surah === undefined ? null : findSurah(corpus(), args.surah, 'surah').number,
+  });
 }
 
 function bounded(value: string | undefined, name: string, fallback: number, min: number, max: number, code: string): number {

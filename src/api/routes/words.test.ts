@@ -104,3 +104,52 @@ describe('GET /api/v1/lemmas/{lemma}', () => {
     expect(result.json.code).toBe(code);
   });
 });
+
+describe('GET /api/v1/search?root= and ?lemma=', () => {
+  it('finds the ayahs with a word of the root رحم, words marked', () => {
+    const { status, json } = call(`/api/v1/search?root=${enc('رحم')}&limit=500`);
+    expect(status).toBe(200);
+    expect(json.root).toBe('رحم');
+    const ayahs = new Set(call(`/api/v1/roots/${enc('رحم')}`).json.lemmas.flatMap((l: any) => l.words.map((w: any) => `${w.surah}:${w.ayah}`)));
+    expect(json.count).toBe(ayahs.size);
+    const first = json.results[0];
+    expect([first.surah_number, first.ayah_number, first.matched_words]).toEqual([1, 1, [2, 3]]);
+    expect(json.source.url).toBe('https://corpus.quran.com');
+  });
+
+  it('combines with q=: both must hold', () => {
+    const both = call(`/api/v1/search?root=${enc('رحم')}&q=${enc('الرحمن')}&limit=500`).json;
+    const rootOnly = call(`/api/v1/search?root=${enc('رحم')}&limit=500`).json;
+    const qOnly = call(`/api/v1/search?q=${enc('الرحمن')}&limit=500`).json;
+    const key = (r: any) => `${r.surah_number}:${r.ayah_number}`;
+    const expected = rootOnly.results.map(key).filter((k: string) => new Set(qOnly.results.map(key)).has(k));
+    expect(both.results.map(key)).toEqual(expected);
+    expect(both.count).toBeGreaterThan(40);
+    expect(both.count).toBeLessThan(rootOnly.count);
+  });
+
+  it('pages and filters by surah like any search', () => {
+    const page = call(`/api/v1/search?root=${enc('رحم')}&limit=2&offset=1&surah=1`).json;
+    expect(page.count).toBe(2);
+    expect(page.results.map((r: any) => r.ayah_number)).toEqual([3]);
+  });
+
+  it('searches by lemma', () => {
+    const { json } = call(`/api/v1/search?lemma=${enc('رَحْمَة')}&limit=1`);
+    expect(json.count).toBeGreaterThan(0);
+    expect(json.lemma).toBe('رَحْمَة');
+  });
+
+  it.each([
+    [`root=${enc('رحم')}&lang=en`, 400, 'root_needs_arabic', 'lang'],
+    [`root=${enc('رحم')}&edition=fr-hamidullah`, 400, 'root_needs_arabic', 'edition'],
+    [`root=${enc('ززززز')}`, 400, 'invalid_root', 'root'],
+    [`root=${enc('كتك')}`, 404, 'root_not_found', 'root'],
+    [`lemma=${enc('زززز')}`, 404, 'lemma_not_found', 'lemma'],
+    [`root=${enc('رحم')}&q=${enc('،،')}`, 400, 'empty_query', 'q'],
+  ])('%s is %i %s naming %s', (query, status, code, param) => {
+    const result = call(`/api/v1/search?${query}`);
+    expect(result.status).toBe(status);
+    expect(result.json).toMatchObject({ code, param });
+  });
+});
