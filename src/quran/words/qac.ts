@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readEdgeFeature, readNodeFeature } from './tf';
 
 export interface QacSegment {
-  /** The segment as the corpus writes it, in Buckwalter. */
+  /** The segment as the corpus writes it, in Buckwalter; empty for a pronoun the text does not write (the ي of رَبِّ, 209 times). */
   form: string;
   component: 'prefix' | 'main' | 'suffix';
   pos: string;
@@ -101,7 +101,7 @@ export function loadQacWords(): QacWord[] {
   for (let node = firstSurah; node <= lastSurah; node++) for (const slot of slots.get(node)!) surahOfSlot[slot] = Number(numbers.get(node));
 
   const segment = (slot: number): QacSegment => {
-    const out: QacSegment = { form: f.ascii!.get(slot)!, component: f.component!.get(slot) as QacSegment['component'], pos: f.pos!.get(slot)! };
+    const out: QacSegment = { form: f.ascii!.get(slot) ?? '', component: f.component!.get(slot) as QacSegment['component'], pos: f.pos!.get(slot)! };
     const set = (key: keyof QacSegment, feature: string) => {
       const value = f[feature]!.get(slot);
       if (value !== undefined) (out as unknown as Record<string, unknown>)[key] = value;

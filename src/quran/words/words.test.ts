@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arabicToBuckwalter, buckwalterToArabic, skeleton } from './buckwalter';
-import { lemmaArabic, readLemma, readRoot, rootArabic, wordsData } from './index';
+import { ayahWordsResponse, lemmaArabic, lemmaResponse, readLemma, readRoot, rootArabic, rootResponse, rootsResponse, wordsData } from './index';
 import { loadQacWords } from './qac';
 import { WORD_DIFFERENCES } from './splits';
 import { InputError } from '../../shared/input-error';
@@ -57,6 +57,23 @@ describe('the map of the corpus words onto our text', () => {
     for (const [surah, ayah] of [[27, 20], [36, 22], [37, 164], [41, 47], [72, 16]] as const) {
       expect(at(surah, ayah).every((w) => !w.difference && w.corpusWords.length === 1)).toBe(true);
     }
+  });
+});
+
+describe('every answer', () => {
+  it('is made for each of the 6,236 ayahs, roots and lemmas', () => {
+    let words = 0;
+    for (const surah of data.words) for (const ayah of surah) words += ayahWordsResponse(ayah[0]!.surah, ayah[0]!.ayah).count;
+    expect(words).toBe(ours.length);
+    expect(rootsResponse().roots.reduce((sum, root) => sum + rootResponse(root.buckwalter).occurrences, 0)).toBe(49968);
+    let occurrences = 0;
+    for (const lemma of data.lemmas.keys()) occurrences += lemmaResponse(lemma).occurrences;
+    expect(occurrences).toBe(qac.reduce((sum, w) => sum + w.segments.filter((s) => s.lemma !== undefined).length, 0));
+  });
+
+  it('writes the pronoun the text does not write (رَبِّ: the ي of my) as an empty segment', () => {
+    const rabbi = ayahWordsResponse(3, 40).words[1]!;
+    expect(rabbi.segments.map((s) => [s.kind, s.pos, s.text])).toEqual([['stem', 'N', buckwalterToArabic("rab~i")], ['suffix', 'PRON', '']]);
   });
 });
 
