@@ -79,29 +79,6 @@ const occurrence = {
   properties: { surah: { type: 'integer', minimum: 1, maximum: 114 }, ayah: { type: 'integer', minimum: 1 }, position: { type: 'integer', minimum: 1 }, text: text('The word as we serve it.'), location: text('The corpus location.') },
 };
 
-/** The `root` and `lemma` parameters of GET /api/v1/search (src/quran/search/roots.ts). */
-export const rootSearchParameters = [
-  {
-    name: 'root',
-    in: 'query',
-    required: false,
-    description:
-      'Ayahs holding a word of this root (Quranic Arabic Corpus 0.4): Arabic letters, spaced or not, diacritics and hamza forms read (أمن = ءمن = امن), or Buckwalter (rHm). ' +
-      'With q, both must hold; q is then optional. Not a root: 400 invalid_root; no such root: 404 root_not_found (list: /api/v1/roots); with lang other than ar or with edition: 400 root_needs_arabic. ' +
-      'The answer then has `root` and `source`, and `matched_words` marks the words of the root and of q.',
-    schema: { type: 'string' },
-    examples: { arabic: { value: 'رحم' }, spaced: { value: 'ر ح م' } },
-  },
-  {
-    name: 'lemma',
-    in: 'query',
-    required: false,
-    description: 'Ayahs holding a word of this lemma: Arabic as the corpus writes it, without diacritics when that names one lemma, or Buckwalter. 404 lemma_not_found, 400 ambiguous_lemma or invalid_lemma; otherwise as root.',
-    schema: { type: 'string' },
-    examples: { arabic: { value: 'رَحْمَة' } },
-  },
-];
-
 /** The answer of GET /api/v1/search with root= or lemma=: the search answer plus the root or lemma and the corpus's source. */
 export const rootSearchSchemas = {
   RootSearchResponse: {

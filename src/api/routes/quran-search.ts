@@ -1,68 +1,60 @@
-import { InputError, required } from '../../shared/input-error';
-import { parseCanonicalInteger } from '../../shared/integers';
-import { corpus } from '../../quran/corpus';
-import { findSurah } from '../../quran/lookup';
-import { DEFAULT_LIMIT, MAX_LIMIT, searchQuran, type SearchOptions, type SearchResponse } from '../../quran/search';
+import { searchQuran, type SearchResponse } from '../../quran/search';
 import { checkQuery } from '../../quran/search/query';
 import { searchByMorphology } from '../../quran/search/roots';
-import { defineRoute, type Args, type Route } from '../route';
+import { defineTypedRoute, type Route } from '../route';
+import { defineParam, missing, readParams, type ParamValues } from '../vocabulary/param';
+import { SURAH_FILTER } from '../vocabulary/quran';
+import { SEARCH_EDITION, SEARCH_LANG, SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_QUERY } from '../vocabulary/search';
 
-export const SEARCH_PARAMS = ['q', 'lang', 'edition', 'limit', 'offset', 'surah', 'root', 'lemma'] as const;
-export type SearchParam = (typeof SEARCH_PARAMS)[number];
+/** q, optional here: a search by root or lemma may leave it out (src/quran/search/roots.ts); any other search requires it. */
+const QUERY = defineParam({
+  description: `${SEARCH_QUERY.description} (optional with root or lemma)`,
+  example: SEARCH_QUERY.example,
+  schema: SEARCH_QUERY.schema,
+  codes: SEARCH_QUERY.codes,
+  read: (raw) => {
+    checkQuery(raw);
+    return raw;
+  },
+});
+/** A root, read by src/quran/words (Arabic letters spaced or not, diacritics and hamza forms read, or Buckwalter). */
+const ROOT = defineParam({
+  description: 'only ayahs with a word of this root (Quranic Arabic Corpus), e.g. رحم or ر ح م; with q both must hold',
+  example: 'رحم',
+  schema: { type: 'string' },
+  codes: ['invalid_root', 'root_not_found', 'root_needs_arabic'],
+  read: (raw) => raw,
+});
+const LEMMA = defineParam({
+  description: 'only ayahs with a word of this lemma (Quranic Arabic Corpus), e.g. رَحْمَة; with q both must hold',
+  example: 'رَحْمَة',
+  schema: { type: 'string' },
+  codes: ['invalid_lemma', 'lemma_not_found', 'ambiguous_lemma', 'root_needs_arabic'],
+  read: (raw) => raw,
+});
 
-/** The parameter that carries each search option (the domain names its errors by option). */
-const PARAM_OF_OPTION: Record<string, SearchParam> = { query: 'q', lang: 'lang', edition: 'edition' };
+const SEARCH_PARAMS = { q: QUERY, lang: SEARCH_LANG, edition: SEARCH_EDITION, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER, root: ROOT, lemma: LEMMA };
 
-/** The typed options of a request's parameters; malformed numbers are 400 naming the parameter. */
-export function searchOptions(args: Args<SearchParam>): SearchOptions {
-  return {
-    query: required(args.q, 'q', 'the text to search for, in Arabic or in the language of a translation'),
-    ...(args.lang === undefined ? {} : { lang: args.lang }),
-    ...(args.edition === undefined ? {} : { edition: args.edition }),
-    limit: bounded(args.limit, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT, 'invalid_limit'),
-    offset: bounded(args.offset, 'offset', 0, 0, 999_999_999, 'invalid_offset'),
-    surah: args.surah === undefined ? null : findSurah(corpus(), args.surah, 'surah').number,
-  };
-}
-
-/** What the route answers: parameters to options, then the search; errors name the parameter. */
-export function answerSearch(args: Args<SearchParam>): SearchResponse {
-  const morphology = args.root !== undefined || args.lemma !== undefined;
-  const options = morphology ? null : searchOptions(args);
-  try {
-    if (options === null) return answerMorphologySearch(args);
-    checkQuery(options.query);
-    return searchQuran(options);
-  } catch (error) {
-    if (error instanceof InputError && error.param !== undefined && PARAM_OF_OPTION[error.param] !== undefined) {
-      throw new InputError(error.code, error.detail, PARAM_OF_OPTION[error.param], error.extra);
-    }
-    throw error;
+function search({ q, lang, edition, limit, offset, surah, root, lemma }: ParamValues<typeof SEARCH_PARAMS>): SearchResponse {
+  if (root !== undefined || lemma !== undefined) {
+    return searchByMorphology({
+      ...(root === undefined ? {} : { root }),
+      ...(lemma === undefined ? {} : { lemma }),
+      ...(q === undefined || q === '' ? {} : { query: q }),
+      ...(lang === undefined ? {} : { lang }),
+      ...(edition === undefined ? {} : { edition: edition.id }),
+      limit,
+      offset,
+      surah: surah?.number ?? null,
+    });
   }
+  if (q === undefined || q === '') throw missing('q', SEARCH_QUERY.description, SEARCH_QUERY.example);
+  return searchQuran({ query: q, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition: edition.id }), limit, offset, surah: surah?.number ?? null });
 }
 
-/** `root=` or `lemma=` (src/quran/search/roots.ts): q is optional there, and checked as Arabic when given. */
-function answerMorphologySearch(args: Args<SearchParam>): SearchResponse {
-  if (args.q !== undefined) checkQuery(args.q);
-  return searchByMorphology({
-    ...(args.root === undefined ? {} : { root: args.root }),
-    ...(args.lemma === undefined ? {} : { lemma: args.lemma }),
-    ...(args.q === undefined || args.q === '' ? {} : { query: args.q }),
-    ...(args.lang === undefined ? {} : { lang: args.lang }),
-    ...(args.edition === undefined ? {} : { edition: args.edition }),
-    limit: bounded(args.limit, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT, 'invalid_limit'),
-    offset: bounded(args.offset, 'offset', 0, 0, 999_999_999, 'invalid_offset'),
-    surah: args.surah === undefined ? null : findSurah(corpus(), args.surah, 'surah').number,
-  });
-}
-
-function bounded(value: string | undefined, name: string, fallback: number, min: number, max: number, code: string): number {
-  if (value === undefined) return fallback;
-  const number = parseCanonicalInteger(value);
-  if (number === null || number < min || number > max) {
-    throw new InputError(code, `${name} must be a whole number from ${min} to ${max}, got '${value}'`, name);
-  }
-  return number;
+/** What the route answers for a query's decoded arguments (for tests and benches that skip HTTP). */
+export function answerSearch(args: Readonly<Record<string, string | undefined>>): SearchResponse {
+  return search(readParams(SEARCH_PARAMS, args));
 }
 
 /**
@@ -70,11 +62,11 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
  * Deterministic, so the default one-day cache applies.
  */
 export const quranSearchRoutes: Route[] = [
-  defineRoute({
+  defineTypedRoute({
     id: 'quran.search',
     group: 'search',
     path: '/api/v1/search',
-    query: SEARCH_PARAMS,
-    handle: (args) => ({ body: answerSearch(args) }),
+    params: SEARCH_PARAMS,
+    handle: (values) => ({ body: search(values) }),
   }),
 ];
