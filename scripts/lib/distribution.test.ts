@@ -89,4 +89,17 @@ describe('DATA_PACKAGES', () => {
     for (const url of urls) expect(DATA_PACKAGES.filter((pack) => pack.holds(url)).length, url).toBe(1);
     expect(DATA_PACKAGES.find((pack) => pack.holds('/api/v1/editions/index.json'))!.name).toBe('islamic-tools-api-data');
   });
+
+  it('puts the words, roots and lemmas in a package of their own, whose NOTICE is the Quranic Arabic Corpus notice', async () => {
+    const { DATA_PACKAGES, noticeFile } = await import('./distribution');
+    for (const url of ['/api/v1/words/1/1.json', '/api/v1/roots.json', '/api/v1/roots/index.json', '/api/v1/roots/رحم.json', '/api/v1/lemmas/رَحْمَة.json']) {
+      expect(DATA_PACKAGES.filter((pack) => pack.holds(url)).map((pack) => pack.name), url).toEqual(['islamic-tools-api-words']);
+    }
+    const words = DATA_PACKAGES.find((pack) => pack.name === 'islamic-tools-api-words')!;
+    const data = DATA_PACKAGES.find((pack) => pack.name === 'islamic-tools-api-data')!;
+    expect(noticeFile(words).bytes.toString()).toMatch(/^# NOTICE: .*Quranic Arabic Corpus[\s\S]*Copyright \(C\) 2011 Kais Dukes[\s\S]*http:\/\/corpus\.quran\.com/);
+    expect(noticeFile(data).bytes.toString()).not.toContain('Kais Dukes');
+    expect(noticeFile().bytes.toString()).toContain('Kais Dukes');
+    expect(noticeFile().bytes.toString()).toContain('## Editions');
+  });
 });
