@@ -4,6 +4,7 @@ import { hijriErrors } from '../hijri/errors';
 import { jummalErrors } from '../jummal/errors';
 import { quranErrors } from '../quran/errors';
 import { searchErrors } from '../quran/search/errors';
+import { prayerErrors } from '../prayer/errors';
 
 export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Any endpoint', codes: generalErrors },
@@ -11,6 +12,7 @@ export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Jummal', codes: jummalErrors },
   { title: 'Quran', codes: quranErrors },
   { title: 'Quran search', codes: searchErrors },
+  { title: 'Prayer times, Qibla and places', codes: prayerErrors },
 ];
 
 const statusByCode = new Map(errorGroups.flatMap((group) => group.codes.map((entry) => [entry.code, entry.status] as const)));
