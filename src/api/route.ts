@@ -4,7 +4,7 @@
  * writes every file the route declares) and the OpenAPI document, so a file and a live answer cannot
  * drift apart.
  */
-import { readParams, type ParamSpec, type ParamValues } from './params';
+import { readParams, type Param, type ParamSet, type ParamValues } from './vocabulary/param';
 
 /** Which rate limit applies (contract §7). `quran` lookups have none. */
 export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
@@ -65,6 +65,11 @@ export interface Route<P extends string = string> {
    * compiles on first call. They keep that cost off the first caller.
    */
   warmUp?: readonly string[];
+  /**
+   * Every parameter, the path's captures and the query parameters alike, as declared in the
+   * vocabulary (src/api/vocabulary/), in the order they are read.
+   */
+  params?: Readonly<Record<string, Param<unknown>>>;
   /** `args` holds the path's captures and the query parameters, decoded, as strings. */
   handle(args: Args<P> & Args<string>, ctx: RouteContext): Answer;
 }
@@ -73,11 +78,11 @@ export function defineRoute<P extends string>(route: Route<P>): Route<P> {
   return route as Route<P>;
 }
 
-/** A route whose parameters are declared with their readers (src/api/params.ts). */
-export interface TypedRouteSpec<S extends ParamSpec> extends Omit<Route, 'query' | 'handle' | 'files'> {
+/** A route as it is declared: its parameters from the vocabulary, its handler on their typed values. */
+export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' | 'handle' | 'files' | 'params'> {
   /**
-   * Every parameter, the path's captures and the query parameters alike, with its reader, in the
-   * order they are read. The query parameters are those the path does not capture.
+   * Every parameter, the path's captures and the query parameters alike, in the order they are
+   * read. The query parameters are those the path does not capture.
    */
   params: S;
   files?: readonly StaticFiles<Extract<keyof S, string>>[];
@@ -86,15 +91,17 @@ export interface TypedRouteSpec<S extends ParamSpec> extends Omit<Route, 'query'
 }
 
 /**
- * Declares a route whose parameters are read once, before its handler, by the readers it names;
- * the route table then knows it like any other route (unknown and repeated parameters are refused
- * there). Routes move to it one at a time: `defineRoute` with string arguments still works.
+ * Declares a route: its parameters are read once, before its handler, by their declarations; the
+ * route table refuses unknown and repeated ones. Every path capture must be declared.
  */
-export function defineTypedRoute<S extends ParamSpec>(spec: TypedRouteSpec<S>): Route {
+export function defineTypedRoute<S extends ParamSet>(spec: TypedRouteSpec<S>): Route {
   const { params, handle, ...route } = spec;
   const captures = patternParams(route.path);
+  const undeclared = captures.filter((name) => !(name in params));
+  if (undeclared.length) throw new Error(`route ${route.id}: path captures ${undeclared.join(', ')} without a declared parameter`);
   return {
     ...route,
+    params,
     query: Object.keys(params).filter((name) => !captures.includes(name)),
     handle: (args, ctx) => handle(readParams(params, args), ctx),
   };

@@ -8,7 +8,7 @@ import data from '../../jummal/testdata/abjad-vectors.json' with { type: 'json' 
 import { callApi } from '../../../tests/support/in-process';
 import { countAbjad } from '../../jummal/count';
 import { DEFAULT_OPTIONS } from '../../jummal/options';
-import { readJummalOptions as parseJummalOptions } from './jummal';
+import { readJummalOptions as parseJummalOptions } from '../vocabulary';
 
 interface Vector {
   text: string;

@@ -1,16 +1,9 @@
 import { defineTypedRoute, type Route } from '../route';
-import type { ParamReader } from '../params';
-import { corpus, type Surah } from '../../quran/corpus';
-import { ayahObject, surahListResponse, surahResponse } from '../../quran/responses';
-import { findAyah, findSurah } from '../../quran/lookup';
-import { DIVISION_COUNTS, DIVISION_KINDS, divisionResponse, parseDivisionNumber, randomAyah, sajdaResponse, type DivisionKind } from '../../quran/divisions';
-import { EDITIONS, editionAyahResponse, editionSurahResponse, editionsResponse, findEdition } from '../../quran/editions';
-import { surahEntry } from '../../quran/responses';
-
-/** A surah by its number: 400 invalid_surah, or 404 surah_not_found. */
-const surahParam: ParamReader<Surah> = (raw, name) => findSurah(corpus(), raw ?? '', name);
-/** An ayah of the surah read before it: 400 invalid_ayah, or 404 ayah_not_found. */
-const ayahParam: ParamReader<ReturnType<typeof findAyah>> = (raw, _name, { surah }) => findAyah(surah as Surah, raw ?? '');
+import { AYAH, EDITION_ID, SURAH, SURAH_FILTER, divisionNumber } from '../vocabulary';
+import { corpus } from '../../quran/corpus';
+import { ayahObject, surahEntry, surahListResponse, surahResponse } from '../../quran/responses';
+import { DIVISION_COUNTS, DIVISION_KINDS, divisionResponse, randomAyah, sajdaResponse, type DivisionKind } from '../../quran/divisions';
+import { EDITIONS, editionAyahResponse, editionSurahResponse, editionsResponse } from '../../quran/editions';
 
 const everyAyah = () => corpus().flatMap((surah) => surah.ayahs.map((ayah) => ({ surah: String(surah.number), ayah: String(ayah.number) })));
 
@@ -19,7 +12,7 @@ const divisionRoute = (kind: DivisionKind) =>
     id: `quran.${kind}`,
     group: 'quran',
     path: `/api/v1/${kind}/:number`,
-    params: { number: (raw) => parseDivisionNumber(kind, raw ?? '') },
+    params: { number: divisionNumber(kind) },
     files: [{ params: [], each: () => Array.from({ length: DIVISION_COUNTS[kind] }, (_, i) => ({ number: String(i + 1) })) }],
     handle: ({ number }) => ({ body: divisionResponse(corpus(), kind, number) }),
   });
@@ -37,7 +30,7 @@ export const quranRoutes: Route[] = [
     id: 'quran.surah',
     group: 'quran',
     path: '/api/v1/surah/:number',
-    params: { number: surahParam },
+    params: { number: SURAH },
     files: [{ params: [], each: () => corpus().map((surah) => ({ number: String(surah.number) })) }],
     handle: ({ number }) => ({ body: surahResponse(number) }),
   }),
@@ -45,7 +38,7 @@ export const quranRoutes: Route[] = [
     id: 'quran.ayah',
     group: 'quran',
     path: '/api/v1/ayah/:surah/:ayah',
-    params: { surah: surahParam, ayah: ayahParam },
+    params: { surah: SURAH, ayah: AYAH },
     files: [{ params: [], each: everyAyah }],
     handle: ({ surah, ayah }) => ({ body: ayahObject(surah, ayah) }),
   }),
@@ -53,7 +46,7 @@ export const quranRoutes: Route[] = [
     id: 'quran.random-ayah',
     group: 'quran',
     path: '/api/v1/ayah/random',
-    params: { surah: (raw, name) => (raw === undefined ? undefined : surahParam(raw, name, {})) },
+    params: { surah: SURAH_FILTER },
     cacheable: false,
     handle: ({ surah }, ctx) => ({ body: randomAyah(corpus(), ctx.random ?? Math.random, surah), noStore: true }),
   }),
@@ -78,7 +71,7 @@ export const quranRoutes: Route[] = [
     id: 'quran.edition-surah',
     group: 'quran',
     path: '/api/v1/editions/:id/surah/:number',
-    params: { id: (raw) => findEdition(raw ?? ''), number: surahParam },
+    params: { id: EDITION_ID, number: SURAH },
     files: [{ params: [], each: () => EDITIONS.flatMap((edition) => corpus().map((surah) => ({ id: edition.id, number: String(surah.number) }))) }],
     handle: ({ id, number }) => ({ body: editionSurahResponse(surahEntry(number), number.number, id) }),
   }),
@@ -86,7 +79,7 @@ export const quranRoutes: Route[] = [
     id: 'quran.edition-ayah',
     group: 'quran',
     path: '/api/v1/editions/:id/ayah/:surah/:ayah',
-    params: { id: (raw) => findEdition(raw ?? ''), surah: surahParam, ayah: ayahParam },
+    params: { id: EDITION_ID, surah: SURAH, ayah: AYAH },
     files: [{ params: [], each: () => EDITIONS.flatMap((edition) => everyAyah().map((args) => ({ id: edition.id, ...args }))) }],
     handle: ({ id, surah, ayah }) => ({ body: editionAyahResponse(surah.number, surah.name, ayah.number, id) }),
   }),

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../shared/input-error';
+import { boundedInteger, defineParam, oneOf, readParams } from '.';
+import { AYAH, EDITION_ID, SURAH } from './quran';
+
+const errorOf = (read: () => unknown): InputError => {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error('no error');
+};
+
+describe('defineParam', () => {
+  const word = (text: string) => text.toUpperCase();
+  const REQUIRED = defineParam({ description: 'a word', example: 'salam', schema: { type: 'string' }, codes: [], required: true, read: word });
+  const OPTIONAL = defineParam({ description: 'a word', example: 'salam', schema: { type: 'string' }, codes: [], read: word });
+
+  it('refuses a required parameter absent or empty, naming it, with its description and example', () => {
+    for (const raw of [undefined, '']) {
+      expect(errorOf(() => REQUIRED.read(raw, {}, 'w'))).toMatchObject({ code: 'missing_parameter', param: 'w', detail: "parameter 'w' is required: a word, e.g. w=salam" });
+    }
+    expect(REQUIRED.codes).toContain('missing_parameter');
+  });
+
+  it('gives undefined for an absent optional parameter, and reads an empty one as text', () => {
+    expect(OPTIONAL.read(undefined, {}, 'w')).toBeUndefined();
+    expect(OPTIONAL.read('', {}, 'w')).toBe('');
+    expect(OPTIONAL.codes).not.toContain('missing_parameter');
+  });
+});
+
+describe('boundedInteger and oneOf', () => {
+  const LIMIT = boundedInteger({ description: 'how many', example: '10', min: 1, max: 50, code: 'invalid_limit', default: 20 });
+  const SHADDA = oneOf({ description: 'shadda', values: ['once', 'double'], code: 'invalid_option' });
+
+  it('read their default, their range or list, and refuse anything else', () => {
+    expect(LIMIT.read(undefined, {}, 'limit')).toBe(20);
+    expect(LIMIT.read('50', {}, 'limit')).toBe(50);
+    for (const raw of ['0', '51', '07', '', '1.0']) expect(errorOf(() => LIMIT.read(raw, {}, 'limit')).code).toBe('invalid_limit');
+    expect(LIMIT.schema).toEqual({ type: 'integer', minimum: 1, maximum: 50, default: 20 });
+    expect(SHADDA.read(undefined, {}, 'shadda')).toBe('once');
+    expect(errorOf(() => SHADDA.read('Double', {}, 'shadda'))).toMatchObject({ code: 'invalid_option', extra: { allowed: ['once', 'double'] } });
+  });
+});
+
+describe('the Quran parameters', () => {
+  it('read an ayah within the surah read before it, over every surah', () => {
+    const read = (surah: string, ayah: string) => readParams({ surah: SURAH, ayah: AYAH }, { surah, ayah });
+    for (let number = 1; number <= 114; number++) {
+      const { surah } = read(String(number), '1');
+      expect(read(String(number), String(surah.ayahs.length)).ayah.number).toBe(surah.ayahs.length);
+      expect(errorOf(() => read(String(number), String(surah.ayahs.length + 1))).code).toBe('ayah_not_found');
+    }
+    expect(errorOf(() => read('115', '1')).code).toBe('surah_not_found');
+    expect(errorOf(() => read('2', 'x')).code).toBe('invalid_ayah');
+  });
+
+  it('compare edition ids exactly and name the id meant when only the case differs', () => {
+    expect(EDITION_ID.read('en-sahih', {}, 'id').id).toBe('en-sahih');
+    expect(errorOf(() => EDITION_ID.read('EN-SAHIH', {}, 'id')).detail).toContain("did you mean 'en-sahih'?");
+  });
+});

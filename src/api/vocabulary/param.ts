@@ -1,0 +1,89 @@
+/**
+ * A parameter of the API, declared once: what it is (description, example, OpenAPI schema, default),
+ * the error codes it can answer, and how its text becomes a typed value. Routes name these
+ * declarations (src/api/routes/*.ts); the route table, the OpenAPI document and the docs' parameter
+ * tables all read them, so a parameter cannot be described one way and read another.
+ */
+import { InputError } from '../../shared/input-error';
+
+/** The OpenAPI (JSON Schema) description of a parameter's value. */
+export type ParamSchema = Record<string, unknown>;
+
+/** What is documented about a parameter, whatever its value type. */
+export interface ParamDoc {
+  /** One line, starting lower-case, as it reads after "the parameter is": `a surah by its number, 1-114`. */
+  description: string;
+  /** A valid value as a client writes it. */
+  example: string;
+  schema: ParamSchema;
+  /** Absent or empty is 400 missing_parameter. */
+  required: boolean;
+  /** The value used when the parameter is absent, as a client would write it; undefined when none. */
+  defaultText?: string;
+  /** Every error code reading this parameter can answer (missing_parameter included when required). */
+  codes: readonly string[];
+}
+
+/**
+ * Reads a parameter's text (decoded, present) into its value, or throws InputError naming `name`.
+ * `earlier` holds the values of the route's parameters declared before it (an ayah is read within
+ * its surah).
+ */
+export type ReadText<T> = (raw: string, earlier: Readonly<Record<string, unknown>>, name: string) => T;
+
+export interface Param<T> extends ParamDoc {
+  /** The value of the parameter; `raw` is undefined when the request does not give it. */
+  read(raw: string | undefined, earlier: Readonly<Record<string, unknown>>, name: string): T;
+}
+
+interface ParamBase<T> {
+  description: string;
+  example: string;
+  schema: ParamSchema;
+  codes: readonly string[];
+  read: ReadText<T>;
+}
+
+/**
+ * Declares a parameter. With `required: true`, absent or empty is `missing_parameter`; with
+ * `default`, absent gives that value (its text `defaultText` is documented); with neither, absent
+ * is undefined. An empty text of an optional parameter is read like any other text (and refused by
+ * most readers): a blank is never silently taken for the default.
+ */
+export function defineParam<T>(spec: ParamBase<T> & { required: true }): Param<T>;
+export function defineParam<T>(spec: ParamBase<T> & { default: () => T; defaultText: string }): Param<T>;
+export function defineParam<T>(spec: ParamBase<T>): Param<T | undefined>;
+export function defineParam<T>(spec: ParamBase<T> & { required?: boolean; default?: () => T; defaultText?: string }): Param<T | undefined> {
+  const { read, default: fallback, required = false, ...doc } = spec;
+  const codes = required && !doc.codes.includes('missing_parameter') ? ['missing_parameter', ...doc.codes] : doc.codes;
+  return {
+    ...doc,
+    codes,
+    required,
+    read(raw, earlier, name) {
+      if (raw === undefined || (required && raw === '')) {
+        if (required) throw missing(name, doc.description, doc.example);
+        return fallback?.();
+      }
+      return read(raw, earlier, name);
+    },
+  };
+}
+
+/** `parameter 'date' is required: a Gregorian date in YYYY-MM-DD, e.g. date=2024-03-11`. */
+export function missing(name: string, description: string, example: string): InputError {
+  return new InputError('missing_parameter', `parameter '${name}' is required: ${description}, e.g. ${name}=${example}`, name);
+}
+
+/** A route's parameters by name, in the order they are read (the first error wins). */
+export type ParamSet = Record<string, Param<unknown>>;
+
+/** The typed values a ParamSet reads. */
+export type ParamValues<S extends ParamSet> = { [K in keyof S]: S[K] extends Param<infer T> ? T : never };
+
+/** Reads every parameter of a set from a route's decoded arguments, in declaration order. */
+export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<string, string | undefined>>): ParamValues<S> {
+  const values: Record<string, unknown> = {};
+  for (const [name, param] of Object.entries(params)) values[name] = param.read(args[name], values, name);
+  return values as ParamValues<S>;
+}
