@@ -5,6 +5,8 @@
  */
 import { Coordinates, Qibla } from 'adhan';
 import { magvar, MODEL_EPOCH, MODEL_VALID_UNTIL } from 'magvar';
+import { InputError } from '../shared/input-error';
+import { PLACES_SOURCE, type Place } from './places';
 
 export const KAABA = { lat: 21.4225241, lng: 39.8261818 };
 const EARTH_RADIUS_KM = 6371.0088;
@@ -28,6 +30,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const normalize = (deg: number) => ((deg % 360) + 360) % 360;
 
 export interface QiblaAnswer {
+  place?: { id: number; name: string; country: string; source: typeof PLACES_SOURCE };
   latitude: number;
   longitude: number;
   kaaba: { latitude: number; longitude: number };
@@ -37,9 +40,16 @@ export interface QiblaAnswer {
   note: string;
 }
 
-export function qiblaAnswer(lat: number, lng: number, day?: { iso: string; ms: number }): QiblaAnswer {
+export function qiblaAnswer(lat: number, lng: number, day?: { iso: string; ms: number }, place?: Place): QiblaAnswer {
+  if (day) {
+    const year = new Date(day.ms).getUTCFullYear();
+    if (year < MAGNETIC_MODEL.from || year >= MAGNETIC_MODEL.until) {
+      throw new InputError('date_out_of_range', `date must be from ${MAGNETIC_MODEL.from}-01-01 to ${MAGNETIC_MODEL.until - 1}-12-31, the years the World Magnetic Model 2025 covers, got ${day.iso}; leave date out for the true bearing alone`, 'date');
+    }
+  }
   const bearing = qiblaBearing(lat, lng);
   const answer: QiblaAnswer = {
+    ...(place ? { place: { id: place.id, name: place.name, country: place.country, source: PLACES_SOURCE } } : {}),
     latitude: lat,
     longitude: lng,
     kaaba: { latitude: KAABA.lat, longitude: KAABA.lng },

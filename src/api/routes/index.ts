@@ -3,6 +3,7 @@ import { quranRoutes } from './quran';
 import { quranSearchRoutes } from './quran-search';
 import { hijriRoutes } from './hijri';
 import { jummalRoutes } from './jummal';
+import { prayerRoutes } from './prayer';
 import { PREBUILT_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
 
@@ -30,4 +31,4 @@ const WARM_UP: Record<string, readonly string[]> = {
 const withWarmUp = (route: Route): Route => (route.warmUp || !WARM_UP[route.id] ? route : { ...route, warmUp: WARM_UP[route.id] });
 
 /** Every API route, in the order they are matched. */
-export const allRoutes: readonly Route[] = [...quranRoutes, ...quranSearchRoutes, ...hijriRoutes, ...jummalRoutes].map(withWarmUp);
+export const allRoutes: readonly Route[] = [...quranRoutes, ...quranSearchRoutes, ...hijriRoutes, ...jummalRoutes, ...prayerRoutes].map(withWarmUp);
