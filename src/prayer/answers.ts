@@ -14,7 +14,7 @@ import type { MethodId } from './methods';
 import type { Place } from './places';
 import { locationBlock, methodBlock } from './answer-blocks';
 import { dayTimes, PRAYERS, type DayTimes, type MethodChoice } from './times';
-import { localIso, zoneAt } from './zone';
+import { localIsoAll, zoneAt } from './zone';
 
 export interface LocationInput {
   lat?: number;
@@ -87,7 +87,7 @@ export function methodChoice(input: MethodInput, location: Location): { choice: 
   };
 }
 
-const localTimes = (times: DayTimes['times'], zone: string) => Object.fromEntries(Object.entries(times).map(([name, ms]) => [name, localIso(ms, zone)]));
+const localTimes = (times: DayTimes['times'], zone: string): Record<string, string> => localIsoAll(times, zone);
 
 function timesOf(dayNumber: number, location: Location, choice: MethodChoice, calendar: CalendarId) {
   const hijri = reckonedDay(dayNumber, { calendar, adjustment: 0, named: calendar !== 'umm-al-qura' }, 'date');

@@ -89,6 +89,19 @@ function unrounded(params: CalculationParameters, asMethod = true): CalculationP
   return raw;
 }
 
+/** Below this latitude the sun rises and sets every day (the polar circles, less refraction, are near 65.7°). */
+const NO_POLAR_DAY_BELOW = 65;
+/** Below this latitude a twilight angle of up to 18.5° is reached every night (90° - 23.44° - 18.5° = 48.06°). */
+const ANGLE_ALWAYS_REACHED_BELOW = 48;
+
+function sunDoesNotRiseOrSet(coordinates: Coordinates, date: Date, tomorrow: Date, params: CalculationParameters): boolean {
+  const check = unrounded(params);
+  check.polarCircleResolution = PolarCircleResolution.Unresolved;
+  const today = new PrayerTimes(coordinates, date, check);
+  const next = new PrayerTimes(coordinates, tomorrow, check);
+  return [today.sunrise, today.sunset, next.sunrise].some((time) => Number.isNaN(time.getTime()));
+}
+
 const formatDegrees = (value: number) => `${Math.abs(value).toFixed(2)}°${value >= 0 ? 'N' : 'S'}`;
 const close = (a: number, b: number) => Math.abs(a - b) < 30_000;
 
@@ -97,18 +110,14 @@ const close = (a: number, b: number) => Math.abs(a - b) < 30_000;
  * published timetable does in Ramadan. Throws `polar_unresolved` (param `polar`) when the sun does
  * not rise or set that day and no polar resolution was asked for.
  */
-export function dayTimes(lat: number, lng: number, year: number, month: number, day: number, choice: MethodChoice, options: { ramadan?: boolean; zone?: string } = {}): DayTimes {
+export function dayTimes(lat: number, lng: number, year: number, month: number, day: number, choice: MethodChoice, options: { ramadan?: boolean; zone?: string; memo?: Map<number, PrayerTimes> } = {}): DayTimes {
   const { params, rule } = calculationParameters(choice, lat, lng);
   if (options.ramadan && choice.method === 'umm-al-qura' && choice.ishaInterval === undefined) params.ishaInterval = 120;
   const coordinates = new Coordinates(lat, lng);
   const date = adhanDate(year, month, day);
   const tomorrow = adhanDate(year, month, day + 1);
 
-  const polarCheck = unrounded(params);
-  polarCheck.polarCircleResolution = PolarCircleResolution.Unresolved;
-  const plain = new PrayerTimes(coordinates, date, polarCheck);
-  const plainTomorrow = new PrayerTimes(coordinates, tomorrow, polarCheck);
-  const polar = [plain.sunrise, plain.sunset, plainTomorrow.sunrise].some((time) => Number.isNaN(time.getTime()));
+  const polar = Math.abs(lat) >= NO_POLAR_DAY_BELOW && sunDoesNotRiseOrSet(coordinates, date, tomorrow, params);
   const isoDay = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (polar && choice.polar === 'unresolved') {
     throw new InputError(
@@ -119,9 +128,19 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
     );
   }
 
-  const final = new PrayerTimes(coordinates, date, params);
-  const finalTomorrow = new PrayerTimes(coordinates, tomorrow, params);
-  const times = {
+  // A year of days computes each day once: today's "tomorrow" is the next day's today.
+  const memo = options.memo;
+  const times = (when: Date) => {
+    if (!memo) return new PrayerTimes(coordinates, when, params);
+    let found = memo.get(when.getTime());
+    if (!found) memo.set(when.getTime(), (found = new PrayerTimes(coordinates, when, params)));
+    return found;
+  };
+  const ramadanIsha = params.ishaInterval === 120 && options.ramadan;
+  const final = ramadanIsha ? new PrayerTimes(coordinates, date, params) : times(date);
+  const finalTomorrow = times(tomorrow);
+  memo?.delete(date.getTime());
+  const result = {
     imsak: final.fajr.getTime() - choice.imsakMinutes * MINUTE,
     fajr: final.fajr.getTime(),
     sunrise: final.sunrise.getTime(),
@@ -134,14 +153,14 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
     last_third: 0,
   };
   const night = finalTomorrow.fajr.getTime() - final.sunset.getTime();
-  times.midnight = Math.round((final.sunset.getTime() + night / 2) / MINUTE) * MINUTE;
-  times.last_third = Math.round((final.sunset.getTime() + (2 * night) / 3) / MINUTE) * MINUTE;
-  if (Object.values(times).some((time) => Number.isNaN(time))) {
+  result.midnight = Math.round((final.sunset.getTime() + night / 2) / MINUTE) * MINUTE;
+  result.last_third = Math.round((final.sunset.getTime() + (2 * night) / 3) / MINUTE) * MINUTE;
+  if (Object.values(result).some((time) => Number.isNaN(time))) {
     throw new InputError('polar_unresolved', `a prayer time cannot be computed at ${formatDegrees(lat)} on ${isoDay}; try polar=aqrab-balad`, 'polar');
   }
 
   const applied = explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar, options });
-  return { times, applied, highLatitudeRule: rule };
+  return { times: result, applied, highLatitudeRule: rule };
 }
 
 interface Explained {
@@ -171,6 +190,9 @@ function explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar
   const maghrib: AppliedRule = params.maghribAngle
     ? { rule: 'angle', why: `the sun ${params.maghribAngle}° below the horizon${adjusted('maghrib')}${rounding}` }
     : { rule: 'sunset', why: `sunset${adjusted('maghrib')}${rounding}` };
+  function intervalRule(): AppliedRule {
+    return { rule: 'interval', why: `${params.ishaInterval} minutes after sunset${options.ramadan && params.ishaInterval === 120 && choice.method === 'umm-al-qura' ? ' (Umm al-Qura in Ramadan)' : ''}${adjusted('isha')}${rounding}` };
+  }
   if (polar) {
     const how = choice.polar === 'aqrab-balad' ? 'the times of the nearest latitude where the sun rises and sets (aqrab al-balad)' : 'the times of the nearest day on which the sun rises and sets here (aqrab al-yawm)';
     const why = `the sun does not both rise and set at ${formatDegrees(lat)} on this date: ${how}`;
@@ -184,6 +206,12 @@ function explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar
     };
   }
 
+  const angleRule = (prayer: 'fajr' | 'isha', angle: number): AppliedRule => ({ rule: 'angle', why: `the sun ${angle}° below the horizon (${prayer === 'fajr' ? 'dawn' : 'nightfall'})${adjusted(prayer)}${rounding}` });
+  // Where the angle is reached every night and the rule's limit is the middle of the night, the angle always decides.
+  if (Math.abs(lat) < ANGLE_ALWAYS_REACHED_BELOW && rule === 'middle-of-the-night' && params.method !== 'MoonsightingCommittee' && params.fajrAngle <= 18.5 && (params.ishaInterval > 0 || params.ishaAngle <= 18.5)) {
+    const isha: AppliedRule = params.ishaInterval > 0 ? intervalRule() : angleRule('isha', params.ishaAngle);
+    return { fajr: angleRule('fajr', params.fajrAngle), sunrise, dhuhr, asr, maghrib, isha };
+  }
   const raw = new PrayerTimes(coordinates, date, unrounded(params));
   const angleOnly = unrounded(params, false);
   angleOnly.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
@@ -198,9 +226,8 @@ function explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar
   const at = (ms: number) => (options.zone ? localIso(ms, options.zone).slice(11, 16) : new Date(ms).toISOString().slice(11, 16) + ' UTC');
 
   const twilight = (prayer: 'fajr' | 'isha', angle: number, reached: boolean, angleTime: number, rawTime: number): AppliedRule => {
-    const word = prayer === 'fajr' ? 'dawn' : 'nightfall';
     if (moonsighting && lat >= 55) return { rule: 'seventh-of-the-night', why: `one seventh of the night, as the Moonsighting Committee does above 55°${adjusted(prayer)}${rounding}` };
-    if (reached && close(rawTime, angleTime)) return { rule: 'angle', why: `the sun ${angle}° below the horizon (${word})${adjusted(prayer)}${rounding}` };
+    if (reached && close(rawTime, angleTime)) return angleRule(prayer, angle);
     if (moonsighting) {
       return { rule: 'moonsighting-seasonal', why: `the Moonsighting Committee's seasonal limit, ${reached ? `earlier than the ${angle}° angle at ${at(angleTime)}` : `the ${angle}° angle is not reached at ${formatDegrees(lat)} on this date`}${adjusted(prayer)}${rounding}` };
     }
@@ -211,7 +238,7 @@ function explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar
   };
 
   const isha: AppliedRule = params.ishaInterval > 0
-    ? { rule: 'interval', why: `${params.ishaInterval} minutes after sunset${options.ramadan && params.ishaInterval === 120 && choice.method === 'umm-al-qura' ? ' (Umm al-Qura in Ramadan)' : ''}${adjusted('isha')}${rounding}` }
+    ? intervalRule()
     : twilight('isha', params.ishaAngle, ishaReached, angleTimes.isha.getTime(), raw.isha.getTime());
   return {
     fajr: twilight('fajr', params.fajrAngle, fajrReached, angleTimes.fajr.getTime(), raw.fajr.getTime()),

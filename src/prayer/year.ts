@@ -9,7 +9,7 @@ import type { Location } from './answers';
 import { locationBlock, methodBlock } from './answer-blocks';
 import type { MethodChoice } from './times';
 import { dayTimes } from './times';
-import { localIso } from './zone';
+import { localIsoAll } from './zone';
 
 /** The year the build writes files for. */
 export const PRAYER_FILE_YEAR = new Date().getUTCFullYear();
@@ -20,27 +20,28 @@ export function yearAnswer(year: number, location: Location, method: { choice: M
   const first = gregorianToDayNumber(year, 1, 1);
   const length = gregorianToDayNumber(year + 1, 1, 1) - first;
   let ruleApplied = '';
+  const memo = new Map();
   const days = Array.from({ length }, (_, i) => {
     const dayNumber = first + i;
     const { month, day } = dayNumberToGregorian(dayNumber);
     const hijri = hijriDay(dayNumber);
-    const times = dayTimes(location.lat, location.lng, year, month, day, method.choice, { ramadan: hijri.month === 9, zone: location.zone });
+    const times = dayTimes(location.lat, location.lng, year, month, day, method.choice, { ramadan: hijri.month === 9, zone: location.zone, memo });
     ruleApplied = times.highLatitudeRule;
-    const local = (ms: number) => localIso(ms, location.zone);
-    const dhuhr = local(times.times.dhuhr);
-    const hhmm = (ms: number) => local(ms).slice(11, 16);
+    const local = localIsoAll(times.times, location.zone);
+    const dhuhr = local.dhuhr;
+    const hhmm = (name: keyof typeof local) => local[name].slice(11, 16);
     return [
       formatIsoDate({ year, month, day }),
       hijri.hijri,
       dhuhr.slice(19),
-      hhmm(times.times.imsak),
-      hhmm(times.times.fajr),
-      hhmm(times.times.sunrise),
+      hhmm('imsak'),
+      hhmm('fajr'),
+      hhmm('sunrise'),
       dhuhr.slice(11, 16),
-      hhmm(times.times.asr),
-      hhmm(times.times.maghrib),
-      hhmm(times.times.isha),
-      hhmm(times.times.midnight),
+      hhmm('asr'),
+      hhmm('maghrib'),
+      hhmm('isha'),
+      hhmm('midnight'),
       times.applied.fajr.rule,
       times.applied.isha.rule,
     ];
