@@ -1,6 +1,5 @@
 /** The prayer-times, Qibla and places parameters: a location, a day or month, a method and its options. */
 import { InputError } from '../../shared/input-error';
-import { parseCanonicalInteger } from '../../shared/integers';
 import { CALENDAR_IDS } from '../../hijri/calendars';
 import { parseAnyGregorianDate } from '../../hijri/reckoning';
 import { METHOD_IDS, type MethodId } from '../../prayer/methods';
@@ -99,7 +98,7 @@ export const ADJUSTMENTS = defineParam<Partial<Record<PrayerName, number>>>({
     const result: Partial<Record<PrayerName, number>> = {};
     for (const pair of raw.split(',')) {
       const [prayer, minutesText] = pair.split(':');
-      const minutes = parseCanonicalInteger(minutesText ?? '');
+      const minutes = /^-?(0|[1-9]\d?)$/.test(minutesText ?? '') ? Number(minutesText) : null;
       if (!PRAYERS.includes(prayer as PrayerName) || minutes === null || Math.abs(minutes) > 60 || prayer! in result) {
         throw new InputError('invalid_adjustments', `${name} must be prayer:minutes pairs separated by commas, each prayer once among ${PRAYERS.join(', ')} and minutes a whole number from -60 to 60 (e.g. ${name}=fajr:2,isha:-3); '${shown(pair)}' is not`, name);
       }
