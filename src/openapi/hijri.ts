@@ -234,6 +234,12 @@ export const hijriSchemas = {
       ...reckoningProperties,
       year: { type: 'integer', minimum: 1, maximum: 9666 },
       hijri: anyDate,
+      day_starts: { enum: ['midnight', 'maghrib'], description: 'With lat and lng: when the Hijri day was taken to begin.' },
+      day_began: { type: 'string', description: 'With day_starts=maghrib: the local time of the sunset that began this Hijri day.' },
+      day_ends: { type: 'string', description: 'With day_starts=maghrib: the local time of the sunset that ends it.' },
+      latitude: { type: 'number' },
+      longitude: { type: 'number' },
+      note: { type: 'string' },
     },
   },
   HijriMonth: {
@@ -409,6 +415,9 @@ export const hijriOpenApi: OpenApiFragment = {
           },
           adjustmentParameter,
           calendarParameter,
+          { name: 'lat', in: 'query', required: false, description: 'Latitude of a place (with lng): today there, in the zone of its coordinates unless tz is given. 400 invalid_latitude.', schema: { type: 'number', minimum: -90, maximum: 90 } },
+          { name: 'lng', in: 'query', required: false, description: 'Longitude of the place (with lat). 400 invalid_longitude.', schema: { type: 'number', minimum: -180, maximum: 180 } },
+          { name: 'day_starts', in: 'query', required: false, description: '`midnight` (default: the civil day) or `maghrib`: the Hijri day in force at the place now, begun at the last sunset there (day_began, day_ends). Needs lat and lng. 400 invalid_prayer_option, missing_location.', schema: { enum: ['midnight', 'maghrib'], default: 'midnight' } },
         ],
         responses: {
           '200': { description: 'Today in the zone.', ...json(ref('HijriToday'), { ...sampleDay, timezone: 'Asia/Riyadh' }) },

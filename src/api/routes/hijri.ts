@@ -31,6 +31,7 @@ import { CALENDAR_IDS, DEFAULT_CALENDAR } from '../../hijri/calendars';
 import { calendarsResponse } from '../../hijri/calendar-list';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { eventsFeed } from '../../hijri/ics';
+import { hijriTodayAtPlace } from './hijri-today-place';
 
 const hijriYears = () => Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
 const everyHijriYear = () => hijriYears().map((year) => ({ year: String(year) }));
@@ -76,10 +77,11 @@ export const hijriRoutes: Route[] = [
     id: 'hijri.today',
     group: 'hijri',
     path: '/v1/hijri/today',
-    query: ['tz', 'adjustment', 'calendar'],
+    query: ['tz', 'adjustment', 'calendar', 'lat', 'lng', 'day_starts'],
     cacheable: false,
-    handle: ({ tz, adjustment, calendar }, ctx) => {
+    handle: ({ tz, adjustment, calendar, lat, lng, day_starts }, ctx) => {
       const reckoning = parseReckoning(calendar, adjustment);
+      if (lat !== undefined || lng !== undefined || day_starts !== undefined) return hijriTodayAtPlace({ tz, lat, lng, day_starts }, reckoning, ctx.now.getTime());
       const { zone, name } = resolveTimeZone(tz, ctx.config.defaultTimeZone);
       const today = hijriToday(ctx.now.getTime(), zone, name);
       if (isDefaultReckoning(reckoning)) return today;

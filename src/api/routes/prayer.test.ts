@@ -157,3 +157,22 @@ describe('GET /v1/qibla and /v1/places', () => {
     expectProblem('/v1/places?q=x&limit=99', 'invalid_place_query', 'limit');
   });
 });
+
+describe('GET /v1/hijri/today at a place', () => {
+  it('with day_starts=maghrib, after sunset it is already the next Hijri day, and says when it began', () => {
+    // Makkah, 2026-03-01: sunset 18:25 local (15:25 UTC).
+    const before = callApi('/v1/hijri/today?lat=21.4225&lng=39.8262&day_starts=maghrib', { now: '2026-03-01T15:00:00Z' }).json;
+    const after = callApi('/v1/hijri/today?lat=21.4225&lng=39.8262&day_starts=maghrib', { now: '2026-03-01T16:00:00Z' }).json;
+    expect(before).toMatchObject({ hijri: '1447-09-12', gregorian: '2026-03-01', timezone: 'Asia/Riyadh', day_starts: 'maghrib' });
+    expect(before.day_began).toMatch(/^2026-02-28T18:2\d:\d{2}\+03:00$/);
+    expect(after).toMatchObject({ hijri: '1447-09-13', gregorian: '2026-03-02' });
+    expect(after.day_began).toMatch(/^2026-03-01T18:2\d:\d{2}\+03:00$/);
+    const civil = callApi('/v1/hijri/today?lat=21.4225&lng=39.8262', { now: '2026-03-01T16:00:00Z' }).json;
+    expect(civil).toMatchObject({ hijri: '1447-09-12', day_starts: 'midnight' });
+  });
+  it('refuses a bad day_starts and day_starts without a place', () => {
+    expectProblem('/v1/hijri/today?lat=1&lng=1&day_starts=fajr', 'invalid_prayer_option', 'day_starts');
+    expectProblem('/v1/hijri/today?day_starts=maghrib', 'missing_location', 'lat');
+    expectProblem('/v1/hijri/today?lat=95&lng=1', 'invalid_latitude', 'lat');
+  });
+});
