@@ -66,10 +66,15 @@ export function searchPlaces(query: string, limit: number, country?: string): Pl
   return [...starts, ...contains].slice(0, limit);
 }
 
+/** From this latitude, some days have no sunrise or sunset. */
+const POLAR_LATITUDE = 65;
+
 /**
  * The places that get prebuilt year files: every capital. A year file costs the build about 30 ms
  * to compute and as much again to compress (brotli 11 and gzip of 45 kB); the cities of a million
  * people that are not capitals (280 more) would add about 17 s to a build already near its 120 s
  * budget, so they are answered live (and cached) instead. Measured: /docs/prayer-times/#files.
+ * A capital within the polar circles (Longyearbyen, 78°N) has days without sunrise or sunset, whose
+ * times exist only with a `polar=` the caller chooses: it has no file.
  */
-export const FILE_PLACES: readonly Place[] = PLACES.filter((place) => place.capital);
+export const FILE_PLACES: readonly Place[] = PLACES.filter((place) => place.capital && Math.abs(place.lat) < POLAR_LATITUDE);
