@@ -1,5 +1,5 @@
 /**
- * The build's budget (issue 10): the whole build, site, every file, Pagefind, archive and data
+ * The build's budget: the whole build, site, every file, Pagefind, archive and data
  * package, within 120 s on a 2-core machine with peak memory under 1.5 GB (the budget of the
  * translations issue, with its 42 editions). Runs `npm run build` (twice with --twice: the second
  * build links every unchanged file from the first, and the two must give the same archive), samples

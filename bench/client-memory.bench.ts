@@ -1,5 +1,5 @@
 /**
- * What one client's requests do to the server's memory (issue 23 rows 1, 2 and 7). The server runs
+ * What one client's requests do to the server's memory. The server runs
  * from source over the edge's fixture folder plus a 21 MB archive (no build needed), and one client
  * sends one mix for the phase; the server's RSS (from /proc) is read after a warm-up and at the end.
  * Target: each mix moves RSS less than 10% (ratio end/start < 1.10).

@@ -1,5 +1,5 @@
 /**
- * One costly client against everyone else (issue 23 row 5). The server (run from source over the
+ * One costly client against everyone else. The server (run from source over the
  * edge's fixture folder, rate limits on, no build needed) answers a victim client's sequential
  * requests, first alone, then while another client sends what the attack sent within its request
  * limits: 60 jummal texts a second of 999 × ﷽ (each different, so none is cached) and 30 Bengali

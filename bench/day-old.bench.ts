@@ -1,5 +1,5 @@
 /**
- * A server that has run for a day (issue 25, "Done when"): `npx tsx bench/day-old.bench.ts [distinct] [seconds]`
+ * A server that has run for a day: `npx tsx bench/day-old.bench.ts [distinct] [seconds]`
  * after `npm run build`; default 250,000 distinct requests, 3 s per measurement.
  *
  * On one built server (rate limits on, a benchmark key whose limits are out of reach):
@@ -8,7 +8,7 @@
  *   2. the warm-up: `distinct` requests none of which repeats, half distinct files (every edition's
  *      ayah files), half distinct searches (each Quran word in each surah), 16 connections;
  *   3. the same two measurements again, and the RSS.
- * Before issue 25 a cached search fell from 0.93 to 0.25 of a static file after about 240,000
+ * Before the bounded caches, a cached search fell from 0.93 to 0.25 of a static file after about 240,000
  * distinct searches, and a small file from 0.39 to 0.13 of nginx after 40,000 distinct files
  * (caches whose hit cost grew with their size). Targets: after the warm-up, each rate at least 0.9x
  * its fresh value, and the cached search at least 0.8x the static file.

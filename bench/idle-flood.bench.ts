@@ -1,5 +1,5 @@
 /**
- * Real requests while 20,000 idle connections are opened against one server (issue 9), against the
+ * Real requests while 20,000 idle connections are opened against one server, against the
  * same requests with no flood, measured in the same run. Before the connection guard, the flood
  * took every descriptor and real requests failed for 32 s; the figure to watch is the share answered
  * and the latency ratio.

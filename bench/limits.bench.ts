@@ -1,5 +1,5 @@
 /**
- * Rate limits (issue 9): the worst one-second span a client gets, ours (exact sliding window,
+ * Rate limits: the worst one-second span a client gets, ours (exact sliding window,
  * server/rate-limit.ts) against the fixed one-second windows it replaced, measured in the same run
  * on the same request times; and the cost of one limit check. Target: the worst span within 10%
  * of the limit (30). Usage: npx tsx bench/limits.bench.ts

@@ -1,5 +1,5 @@
 /**
- * English phrases against SQLite FTS5 (issue 25 part 6): `npx tsx bench/search-fts5.bench.ts [rounds]`
+ * English phrases against SQLite FTS5: `npx tsx bench/search-fts5.bench.ts [rounds]`
  * on a Node with `node:sqlite` (22.13 or later; on Node 20 the bench says how to run it, e.g.
  * `npm install --prefix /tmp/node24 node@24` then `/tmp/node24/node_modules/.bin/node --import tsx bench/search-fts5.bench.ts`).
  *

@@ -12,7 +12,7 @@
  *
  * Each round times every query once with each implementation, alternating, so both see the same
  * machine state. Reported per implementation: p50 and p99 over all (query, round) calls, and the
- * ratios baseline / ours measured in this run. Targets (issue 5): ours p99 < 1 ms, and at least
+ * ratios baseline / ours measured in this run. Targets: ours p99 < 1 ms, and at least
  * 10 times faster than the baseline at the median.
  */
 import { normalizeArabic } from '../src/quran/normalize';

@@ -1,5 +1,5 @@
 /**
- * Memory under a hostile mix (issue 9): 60 s of never-repeated searches and jummal texts, long
+ * Memory under a hostile mix: 60 s of never-repeated searches and jummal texts, long
  * unknown paths, random API keys and many client addresses against the built server, sampling the
  * server's resident memory every 5 s. Target: the last sample within 20% of the first (after warm-up).
  * Usage: npx tsx bench/soak.bench.ts [seconds]

@@ -1,13 +1,13 @@
 /**
- * Start and memory at rest (issue 25 part 3): `npx tsx bench/start.bench.ts [rounds]` after `npm run build`.
+ * Start and memory at rest: `npx tsx bench/start.bench.ts [rounds]` after `npm run build`.
  *
  * Starts the built server (`node dist/server.mjs`, as `npm start` runs it) and polls it every 10 ms:
  * the time from spawn to the first prebuilt file answered, and to `/readyz` answering 200 (every
  * warm-up done: the search indexes of Arabic, English and the nine languages searched since the
  * first release, the Jummal and Hijri live routes). Then its RSS at rest, 3 s after ready.
  *
- * Baseline in the same run: the same server over a dist folder without `search-indexes/` (the build
- * before issue 25: every index built at start), and a bare `node:http` server's RSS. Rounds
+ * Baseline in the same run: the same server over a dist folder without `search-indexes/` (as builds
+ * were before the prebuilt indexes: every index built at start), and a bare `node:http` server's RSS. Rounds
  * alternate (A B A B); medians. Target: ready in under 1.5 s. Then what holds the memory, part by
  * part (bench/lib/rss-parts.ts).
  */

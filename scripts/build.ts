@@ -17,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../src/api/compression';
+import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../server/compression';
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';
@@ -290,9 +290,9 @@ try {
   });
 
   await step('Switch dist/client to this build', () => {
-    switchTo(DIST, CLIENT);
-    writeBuildHashes(DIST, CLIENT, out.hashes);
-    writeSiteCompression(DIST, CLIENT, SITE_COMPRESSION);
+    const client = switchTo(DIST, CLIENT);
+    writeBuildHashes(DIST, client, out.hashes);
+    writeSiteCompression(DIST, client, SITE_COMPRESSION);
   });
 
   const total = Number(seconds(started));

@@ -1,11 +1,20 @@
 import { ClockCache } from './clock-cache';
-import type { Encoding } from '../src/api/compression';
+import type { Encoding } from './compression';
 
 /** One generated answer, kept with what it costs to make again: its bytes, ETag and compressed forms. */
 export interface CachedAnswer {
   bytes: Buffer;
   headers: Record<string, string>;
   compressed: Partial<Record<Encoding, Buffer>>;
+  /** The headers sent with each form (identity, an encoding), made once and reused while it is kept (representation.ts). */
+  sent?: Partial<Record<Encoding | 'identity', Readonly<Record<string, string>>>>;
+}
+
+/** A generated answer to cache: its bytes in memory of their own (not a slice of Node's shared 8 KB pool), so the budget counts what it holds. */
+export function cachedAnswerOf(body: string, headers: Record<string, string>): CachedAnswer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
+  bytes.write(body);
+  return { bytes, headers, compressed: {} };
 }
 
 /**
@@ -33,10 +42,16 @@ export class AnswerCache {
     this.entries.set(key, entry);
   }
 
+  /** Whether this very entry is kept under the key now. */
+  holds(key: string, entry: CachedAnswer): boolean {
+    return this.entries?.peek(key) === entry;
+  }
+
   /** Adds a compressed form to an entry already cached, keeping the byte budget. */
-  addCompressed(key: string, entry: CachedAnswer, encoding: Encoding, bytes: Buffer): void {
+  addCompressed(key: string, entry: CachedAnswer, encoding: Encoding, bytes: Buffer, headers?: Readonly<Record<string, string>>): void {
     if (!this.entries || this.entries.peek(key) !== entry || entry.compressed[encoding]) return;
     entry.compressed[encoding] = bytes;
+    if (headers) (entry.sent ??= {})[encoding] = headers;
     // Set again: its size is counted anew.
     this.entries.set(key, entry);
   }
@@ -46,9 +61,11 @@ export class AnswerCache {
   }
 }
 
+/** Bytes besides the body and its compressed forms: 300 for the entry's objects, 900 per set of headers kept with it (its own and those merged from it, context.ts). */
 function sizeOf(key: string, entry: CachedAnswer): number {
   let size = key.length * 2 + entry.bytes.length + 300;
   for (const compressed of Object.values(entry.compressed)) size += compressed?.length ?? 0;
+  for (const sent of Object.values(entry.sent ?? {})) if (sent) size += 900;
   return size;
 }
 

@@ -45,7 +45,7 @@ describe('concurrent key writes', () => {
     expect(stored.map((record) => record.name).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `app ${i}`).sort());
   }, 120_000);
 
-  describe('a key file that is not valid (issue 23 row 13)', () => {
+  describe('a key file that is not valid', () => {
     it('stops the start, saying what is wrong', () => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'keys-')), 'keys.json');
       writeFileSync(file, '{"keys": [');

@@ -9,7 +9,8 @@
  * `app.handle` serves Node's requests; `app.request` runs the same steps in process, with no
  * network (the edge's unit tests and the warm-up use it).
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { readApiConfig } from '../src/api/config';
@@ -53,6 +54,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
     keys: new KeyStore(config.apiKeysFile),
     answers: new AnswerCache(config.answerCacheBytes),
     apiConfig: readApiConfig(),
+    buildInputs: buildInputsOf(config.clientDir),
     shared: options.shared ?? memoryState(),
     observability: options.observability ?? null,
   };
@@ -86,6 +88,16 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
       return run({ method: init.method ?? 'GET', target, headers, remoteAddress: init.remoteAddress ?? '127.0.0.1' }).response;
     },
   };
+}
+
+/** The inputs hash of the build beside a client folder (dist/build-stamp.json), or null. */
+function buildInputsOf(clientDir: string): string | null {
+  try {
+    const stamp = JSON.parse(readFileSync(path.join(path.dirname(clientDir), 'build-stamp.json'), 'utf8')) as { inputs?: unknown };
+    return typeof stamp.inputs === 'string' && stamp.inputs.length > 0 ? stamp.inputs : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

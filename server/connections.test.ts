@@ -98,7 +98,7 @@ describe('guardConnections', () => {
     expect(running.counts()).toMatchObject({ open: 0, idleClosed: 1 });
   });
 
-  it('closes a connection whose client stopped reading its answer after stallSeconds (issue 23 row 7)', async () => {
+  it('closes a connection whose client stopped reading its answer after stallSeconds', async () => {
     const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 1 });
     server = running.server;
     const reader = await open(running.port);

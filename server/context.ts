@@ -57,6 +57,8 @@ export interface Edge {
   keys: KeyStore;
   answers: AnswerCache;
   apiConfig: ApiConfig;
+  /** The build's inputs hash (dist/build-stamp.json) the process started with, naming its live answers' ETags; null without a stamp. */
+  buildInputs: string | null;
   shared: SharedState;
   observability: Observability | null;
 }

@@ -1,4 +1,4 @@
-/** The budget of work per client (issue 23 row 5): the bucket's arithmetic, and the edge answering 429 past it. */
+/** The budget of work per client: the bucket's arithmetic, and the edge answering 429 past it. */
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CostBudget } from './cost-budget';

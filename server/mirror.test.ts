@@ -1,4 +1,4 @@
-/** The mirror commands (issue 23 row 12): no redirect to another host, and the build's .br/.gz served. */
+/** The mirror commands: no redirect to another host, and the build's .br/.gz served. */
 import { request } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Requests Node answers on its own unless told otherwise (issue 23 row 14), on the server started in
+ * Requests Node answers on its own unless told otherwise, on the server started in
  * process over the edge fixture with a real socket: each gets a problem document saying what to fix.
  */
 import { connect } from 'node:net';

@@ -82,7 +82,7 @@ describe('clientLimitKey', () => {
     ['2001:db8:1:2::99', 'ip6:2001:db8:1:2::/64'],
     ['2001:db8::1', 'ip6:2001:db8:0:0::/64'],
     ['::1', 'ip6:0:0:0:0::/64'],
-    // With HOST=:: every IPv4 client arrives IPv4-mapped: each is still its own client (issue 23 row 3).
+    // With HOST=:: every IPv4 client arrives IPv4-mapped: each is still its own client.
     ['::ffff:203.0.113.9', 'ip:203.0.113.9'],
     ['::ffff:198.51.100.7', 'ip:198.51.100.7'],
     ['::FFFF:cb00:7109', 'ip:203.0.113.9'],

@@ -2,11 +2,12 @@
  * The bytes to send for an answer, as the client asked for them: the compressed variant it accepts,
  * or 304 when its If-None-Match names the ETag of what would be sent.
  */
+import { createHash } from 'node:crypto';
 import { generateAnswer } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
-import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from '../src/api/compression';
-import { answerKey, type CachedAnswer } from './answer-cache';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from './compression';
+import { answerKey, cachedAnswerOf, type CachedAnswer } from './answer-cache';
 import { compressibleOnTheFly, type StaticFile, type StaticFiles } from './static-files';
 import { fixedLengthHeaders, type Representation, type RequestContext } from './context';
 
@@ -58,39 +59,80 @@ function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | 
   return encoding;
 }
 
-/** A generated answer, compressed on the fly from 1 KiB when the client accepts it (as a file of its size would be). */
+/**
+ * A generated answer, from 1 KiB sent compressed when the client accepts it, but only once it is
+ * asked for again: the first time a cacheable answer is made it goes out as is (with Vary, so no
+ * cache mistakes it for the compressed one), and a second request compresses it once and keeps it.
+ * A distinct search (20-45 KB) costs 0.1-0.15 ms to find and 0.3-0.8 ms to compress at any brotli
+ * or gzip level worth having (bench/README.md, "Live answers compressed"): most queries are asked
+ * once, and a query asked again pays the compression once for every later client. An answer that may
+ * not be cached (`today`, random, the cache off or full of larger ones) is compressed at once: there
+ * is no second time to know of; so is the live form of a route with files (FAST_PATH=off), sent as its file would be.
+ */
 export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Representation {
-  const { key, answer } = generated(ctx, match);
+  const { key, answer, hit, kept } = generated(ctx, match);
   const ifNoneMatch = ctx.request.headers['if-none-match'];
-  const headers = { ...answer.headers };
-  if (answer.bytes.length < COMPRESS_ON_THE_FLY_MIN_BYTES) {
-    if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
-    return { status: 200, headers, body: answer.bytes };
+  let encoding: Encoding | null = null;
+  let body = answer.bytes;
+  if (answer.bytes.length >= COMPRESS_ON_THE_FLY_MIN_BYTES) {
+    encoding = encodingFor(ctx.request.headers['accept-encoding']);
+    const made = encoding ? answer.compressed[encoding] : undefined;
+    if (made) body = made;
+    else if (encoding && (hit || !kept || match.route.files?.length)) {
+      body = compress(answer.bytes, encoding, 'fast');
+      if (hit) ctx.edge.answers.addCompressed(key!, answer, encoding, body, liveHeaders(answer, encoding));
+    } else encoding = null;
   }
-  headers.Vary = 'Accept-Encoding';
-  const encoding = encodingFor(ctx.request.headers['accept-encoding']);
+  const headers = answer.sent?.[encoding ?? 'identity'] ?? liveHeaders(answer, encoding);
+  if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
+  // A client revalidating the form it was sent first (as is) keeps it: 304 rather than the same answer again, compressed.
+  if (encoding && ifNoneMatch && answer.headers.ETag && etagMatches(ifNoneMatch, answer.headers.ETag)) {
+    return { status: 304, headers: answer.sent?.identity ?? liveHeaders(answer, null), body: '' };
+  }
+  return { status: 200, headers, body };
+}
+
+/**
+ * The headers of a generated answer as sent in one encoding (null: as is): for an answer that is
+ * kept, made once and reused, so that a cached answer's headers cost what a prebuilt file's do.
+ */
+function liveHeaders(answer: CachedAnswer, encoding: Encoding | null): Readonly<Record<string, string>> {
+  if (answer.bytes.length < COMPRESS_ON_THE_FLY_MIN_BYTES) return answer.headers;
+  const headers: Record<string, string> = { ...answer.headers, Vary: 'Accept-Encoding' };
   if (encoding) {
     headers['Content-Encoding'] = encoding;
     if (headers.ETag) headers.ETag = variantEtag(headers.ETag, encoding);
   }
-  if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
-  if (!encoding) return { status: 200, headers, body: answer.bytes };
-  let compressed = answer.compressed[encoding];
-  if (!compressed) {
-    compressed = compress(answer.bytes, encoding, 'fast');
-    if (key !== null) ctx.edge.answers.addCompressed(key, answer, encoding, compressed);
-  }
-  return { status: 200, headers, body: compressed };
+  return fixedLengthHeaders(headers);
 }
 
-/** The generated answer to a match, from the answer cache when it was made before. */
-function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer } {
+/** `hit`: it came from the cache; `kept`: the cache holds it now (so a request for it again can be known). */
+function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; hit: boolean; kept: boolean } {
   const { answers, apiConfig } = ctx.edge;
   const key = match.route.cacheable === false ? null : answerKey(match.route.id, match.args);
   const cached = key === null ? undefined : answers.get(key);
-  if (cached) return { key, answer: cached };
-  const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig });
-  const answer: CachedAnswer = { bytes: Buffer.from(body, 'utf8'), headers, compressed: {} };
-  if (key !== null && headers['Cache-Control'] === cacheControlFor(DAY_SECONDS)) answers.set(key, answer);
-  return { key, answer };
+  if (cached) return { key, answer: cached, hit: true, kept: true };
+  const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;
+  const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig }, !keyed);
+  if (keyed && headers['Cache-Control'] !== 'no-store') headers.ETag = keyEtag(ctx.edge.buildInputs!, key!);
+  const answer = cachedAnswerOf(body, headers);
+  if (key !== null && headers['Cache-Control'] === cacheControlFor(DAY_SECONDS)) {
+    answer.sent = { identity: liveHeaders(answer, null) };
+    answers.set(key, answer);
+  }
+  return { key, answer, hit: false, kept: key !== null && answers.holds(key, answer) };
+}
+
+/**
+ * The ETag of a deterministic answer of a route that has no prebuilt files (a search, a jummal
+ * text): a hash of the build's inputs (dist/build-stamp.json: every source, data file and lock
+ * file the server was built from) and the answer's key (route and arguments), about 100 bytes
+ * instead of a 10-45 KB body (SHA-1 of a 20-result search was 7-8% of making it). As strong as
+ * hashing the body: within one build the same key always gives the same bytes (the answer cache
+ * already serves one for the other), and any change of code or data changes the inputs, so no two
+ * different bodies share an ETag; every process and host of one build agrees. Routes with files
+ * keep the hash of the body, so that a file and its live form carry the same ETag.
+ */
+function keyEtag(buildInputs: string, key: string): string {
+  return `"${createHash('sha1').update(buildInputs).update(key).digest('base64url')}"`;
 }

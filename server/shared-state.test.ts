@@ -1,5 +1,5 @@
 /**
- * Redis that stops answering (issue 23 row 4), with Debian's redis-server on a loopback port:
+ * Redis that stops answering, with Debian's redis-server on a loopback port:
  * no limited request waits past the deadline, /readyz says `degraded` while it lasts, and shared
  * limits come back when Redis answers again.
  */
@@ -54,7 +54,7 @@ describe('a Redis that stops answering', () => {
   }, 20_000);
 });
 
-describe('a Redis restarted empty (issue 23 row 6)', () => {
+describe('a Redis restarted empty', () => {
   it('is given the key file again, and a key revoked in the file stays refused', async () => {
     const fixture = makeEdgeFixture();
     const app = createApp(readServerConfig({ DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile }), { shared });
@@ -72,7 +72,7 @@ describe('a Redis restarted empty (issue 23 row 6)', () => {
   }, 20_000);
 });
 
-describe('npm run keys with Redis down (issue 23 rows 6 and 13)', () => {
+describe('npm run keys with Redis down', () => {
   it('creates the key in the file and prints it, lists the file and revokes in it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'keys-cli-'));
     const env = { ...process.env, API_KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: 'redis://127.0.0.1:1' };

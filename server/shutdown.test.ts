@@ -1,5 +1,5 @@
 /**
- * Stopping loses nothing (issue 23 rows 8 and 9), on the server run from its source over the edge
+ * Stopping loses nothing, on the server run from its source over the edge
  * fixture, as a real process on a loopback port: keep-alive clients get Connection: close rather
  * than a reset, an answer being read slowly is sent whole, and a stdout nobody reads holds neither
  * memory nor the stop.

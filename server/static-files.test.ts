@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticFiles, canonicalKey, isDiskBody } from './static-files';
 import { etagOf } from '../src/api/json';
+import { writeHashIndex } from './recorded-hashes';
 
 describe('StaticFiles', () => {
   const base = mkdtempSync(path.join(tmpdir(), 'static-'));
@@ -28,6 +30,53 @@ describe('StaticFiles', () => {
     expect(files.read('/../secret.txt')).toBeNull();
     expect(files.read('/docs/../../secret.txt')).toBeNull();
     expect(files.read('/a.json\0')).toBeNull();
+  });
+
+  describe('a file whose bytes are not those the build recorded', () => {
+    // As a build lays it out: dist/client links to the build's folder, dist/file-hashes.json records each file's sha256.
+    const dist = mkdtempSync(path.join(tmpdir(), 'recorded-'));
+    const build = path.join(dist, 'build-1');
+    mkdirSync(build);
+    const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('base64');
+    const write = (name: string, bytes: string | Buffer) => writeFileSync(path.join(build, name), bytes);
+    write('good.json', '{"good":1}');
+    write('corrupt.json', '{"good":2}\u0000');
+    write('variant.json', '{"v":1}');
+    write('variant.json.br', Buffer.from([1, 2, 3]));
+    write('variant.json.gz', Buffer.from([4, 5, 6]));
+    write('unrecorded.json', '{"u":1}');
+    const files = { '/good.json': sha256('{"good":1}'), '/corrupt.json': sha256('{"good":2}'), '/variant.json': sha256('{"v":1}'), '/variant.json.br': sha256(Buffer.from([9])), '/variant.json.gz': sha256(Buffer.from([4, 5, 6])) };
+    writeHashIndex(dist, build, new Map(Object.entries(files)));
+    symlinkSync(build, path.join(dist, 'client'));
+
+    it('is not served, and says so; a variant that fails is dropped, its file and the other variant kept', () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const served = new StaticFiles(path.join(dist, 'client'));
+        expect(served.read('/good.json')?.body.toString()).toBe('{"good":1}');
+        expect(served.read('/corrupt.json')).toBeNull();
+        expect(errors.mock.calls.join('\n')).toMatch(/corrupt\.json is not the one the build wrote/);
+        const variant = served.read('/variant.json');
+        expect(variant?.body.toString()).toBe('{"v":1}');
+        expect(variant?.variants.br).toBeUndefined();
+        expect(variant?.variants.gzip?.body).toEqual(Buffer.from([4, 5, 6]));
+        // No record for it: nothing to check it against.
+        expect(served.read('/unrecorded.json')?.body.toString()).toBe('{"u":1}');
+      } finally {
+        errors.mockRestore();
+      }
+    });
+
+    it('is checked when streamed from disk too (a file above an eighth of the budget)', () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const small = new StaticFiles(path.join(dist, 'client'), 64);
+        expect(small.read('/good.json')?.etag).toBe(etagOf('{"good":1}'));
+        expect(small.read('/corrupt.json')).toBeNull();
+      } finally {
+        errors.mockRestore();
+      }
+    });
   });
 
   describe('a file changed on disk', () => {
@@ -60,7 +109,7 @@ describe('StaticFiles', () => {
     });
   });
 
-  describe('memory per client (issue 23 rows 1 and 2)', () => {
+  describe('memory per client', () => {
     it('keeps one entry for every spelling of a path, and counts its key in the budget', () => {
       const files = new StaticFiles(root);
       const first = files.read('/docs/index.html');

@@ -1,39 +1,15 @@
-import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ClockCache } from './clock-cache';
 import { etagOf } from '../src/api/json';
-import { COMPRESS_ON_THE_FLY_MIN_BYTES, ENCODING_SUFFIX, compress, isCompressible, variantEtag, type Encoding } from '../src/api/compression';
+import { ENCODING_SUFFIX, compress, variantEtag, type Encoding } from './compression';
+import { compressibleOnTheFly, type FileBody, type StaticFile } from './static-file';
 import { CONTENT_TYPES } from './content-types';
+import { canonicalKey, hashesOfFile, sha256Of, signatureOf } from './file-identity';
+import { RecordedHashes } from './recorded-hashes';
 
-/** A file too large to keep in memory: sent by streaming it from disk (app.ts), never read whole per client. */
-export interface DiskBody {
-  path: string;
-  size: number;
-}
-
-/** The bytes of a file in memory, or where to stream them from. */
-export type FileBody = Buffer | DiskBody;
-
-export interface StaticFile {
-  body: FileBody;
-  etag: string;
-  contentType: string;
-  /** Precompressed variants the build wrote beside the file (`.br`, `.gz`), or the server made of a small one. */
-  variants: Partial<Record<Encoding, { body: FileBody; etag: string }>>;
-  /** The cache's key of the file, to count a variant made later in the cache's budget. */
-  cacheKey?: string;
-  /** Its response headers per encoding and Cache-Control, made when first sent (representation.ts). */
-  headers?: Readonly<Record<string, string>>[];
-}
-
-/** A file the server compresses itself when sent: in memory, text, from COMPRESS_ON_THE_FLY_MIN_BYTES (the build compresses the larger ones). */
-export const compressibleOnTheFly = (file: StaticFile): file is StaticFile & { body: Buffer } =>
-  Buffer.isBuffer(file.body) && file.body.length >= COMPRESS_ON_THE_FLY_MIN_BYTES && isCompressible(file.contentType);
-
-export const isDiskBody = (body: unknown): body is DiskBody => typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && 'path' in body;
-export const bodySize = (body: FileBody): number => (Buffer.isBuffer(body) ? body.length : body.size);
-
+export { canonicalKey } from './file-identity';
+export { bodySize, compressibleOnTheFly, isDiskBody, type DiskBody, type FileBody, type StaticFile } from './static-file';
 
 interface CachedFile {
   file: StaticFile;
@@ -63,8 +39,11 @@ export class StaticFiles {
   // small files from 0.39 to 0.13 of nginx past 40,000 files).
   private readonly cache: ClockCache<CachedFile>;
 
+  private readonly recordedHashes: RecordedHashes;
+
   constructor(root: string, private readonly maxCachedBytes = 64 * 1024 * 1024) {
     this.root = path.resolve(root);
+    this.recordedHashes = new RecordedHashes(this.root);
     this.cache = new ClockCache<CachedFile>({ maxSize: Math.max(1, maxCachedBytes), maxEntrySize: Math.max(1, maxCachedBytes / 8), sizeOf: (entry) => sizeOf(entry) });
   }
 
@@ -96,13 +75,14 @@ export class StaticFiles {
     this.checkedAt = now;
     let build = '';
     try {
-      build = realpathSync(this.root);
+      build = `${realpathSync(this.root)}:${statSync(this.root).ino}`; // a new build is a new folder renamed to dist/client
     } catch {
       return;
     }
     if (build !== this.servedBuild) {
       this.servedBuild = build;
       this.cache.clear();
+      this.recordedHashes.useBuild(build);
     }
   }
 
@@ -147,19 +127,28 @@ export class StaticFiles {
     this.cache.set(entry.key, entry);
   }
 
-  /** A file's bytes and ETag; above an eighth of the budget, its place on disk and an ETag hashed in chunks. */
+  /**
+   * A file's bytes and ETag; above an eighth of the budget, its place on disk and an ETag hashed in
+   * chunks. Null when missing, or when its bytes are not those the build recorded for it (logged).
+   */
   private readBody(file: string): { body: FileBody; etag: string } | null {
+    const recorded = this.recordedHashes.recorded(file.slice(this.root.length).split(path.sep).join('/'));
+    let read: { body: FileBody; etag: string; sha256: Buffer | null };
     try {
       const stat = statSync(file);
       if (!stat.isFile()) return null;
       if (stat.size <= this.maxCachedBytes / 8) {
         const bytes = readFileSync(file);
-        return { body: bytes, etag: etagOf(bytes) };
-      }
-      return { body: { path: file, size: stat.size }, etag: etagOfFile(file) };
+        read = { body: bytes, etag: etagOf(bytes), sha256: recorded === null ? null : sha256Of(bytes) };
+      } else read = { body: { path: file, size: stat.size }, ...hashesOfFile(file, recorded !== null) };
     } catch {
       return null;
     }
+    if (recorded !== null && !read.sha256!.subarray(0, 8).equals(recorded)) {
+      console.error(`static file ${file} is not the one the build wrote (sha256 ${read.sha256!.toString('base64')}, recorded ${recorded.toString('base64')}…): not served`);
+      return null;
+    }
+    return read;
   }
   private load(key: string): CachedFile | null {
     const resolved = path.resolve(this.root, '.' + key);
@@ -182,33 +171,6 @@ export class StaticFiles {
   }
 }
 
-/** Identity, size and change time of a file and its precompressed variants; '' where one is missing. */
-function signatureOf(file: string): string {
-  return [file, ...Object.values(ENCODING_SUFFIX).map((suffix) => file + suffix)]
-    .map((name) => {
-      try {
-        const stat = statSync(name, { bigint: true });
-        return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
-      } catch {
-        return '';
-      }
-    })
-    .join('|');
-}
-
-/**
- * The one key of every spelling of a path: repeated slashes are one (a trailing one is kept). Null for a path
- * that tries to leave the folder (`.` or `..` segments, a NUL).
- */
-export function canonicalKey(urlPath: string): string | null {
-  // Most paths are already canonical: no empty, `.` or `..` segment, no NUL.
-  if (urlPath.charCodeAt(0) === 47 && !urlPath.includes('//') && !urlPath.includes('/.') && !urlPath.includes('\0')) return urlPath;
-  const segments = urlPath.split('/').filter(Boolean);
-  if (urlPath.includes('\0') || segments.some((segment) => segment === '..' || segment === '.')) return null;
-  const folder = segments.length > 0 && urlPath.endsWith('/');
-  return '/' + segments.join('/') + (folder ? '/' : '');
-}
-
 /**
  * Bytes kept per entry besides its contents and key (the objects, the Map slot, the signature): 400;
  * and per set of response headers sent with it (its own, about 350 bytes of heap, and those merged
@@ -220,17 +182,4 @@ function sizeOf(entry: CachedFile): number {
   const strings = entry.key.length + entry.diskPath.length + entry.signature.length + file.etag.length * 3;
   const headers = (file.headers?.length ?? 0) * 1400;
   return inMemory(file.body) + inMemory(file.variants.br?.body) + inMemory(file.variants.gzip?.body) + strings * 2 + headers + 400;
-}
-
-/** The same ETag as etagOf(bytes), read 1 MB at a time so a large file is never held whole. */
-function etagOfFile(file: string): string {
-  const hash = createHash('sha1');
-  const chunk = Buffer.allocUnsafe(1024 * 1024);
-  const fd = openSync(file, 'r');
-  try {
-    for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) hash.update(chunk.subarray(0, read));
-  } finally {
-    closeSync(fd);
-  }
-  return `"${hash.digest('base64url')}"`;
 }

@@ -1,4 +1,4 @@
-/** WORKERS (issue 23 rows 10 and 11): limits that stay the documented ones, and a clear exit when workers cannot start. */
+/** WORKERS: limits that stay the documented ones, and a clear exit when workers cannot start. */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { document } from './support/openapi';
 import { allRoutes } from '../src/api/routes';
-import { filePattern } from '../src/api/route';
+import { filePattern, patternParams } from '../src/api/route';
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -19,6 +19,45 @@ describe('the OpenAPI document', () => {
       expect(paths).toContain(route.path.replace(/:([a-z_]+)/g, '{$1}'));
       for (const files of route.files ?? []) expect(paths).toContain(filePattern(route, files).replace(/:([a-z_]+)/g, '{$1}'));
     }
+  });
+});
+
+describe('the parameters of the OpenAPI document', () => {
+  const template = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
+  const parametersAt = (pattern: string) => document.paths[template(pattern)].get.parameters as { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+
+  it('are exactly the parameters each route declares, path and query, with their declared schema', () => {
+    let count = 0;
+    for (const route of allRoutes) {
+      const declared = Object.entries(route.params ?? {});
+      expect(route.params, route.id).toBeDefined();
+      const captures = patternParams(route.path);
+      const documented = parametersAt(route.path);
+      expect(documented.map((p) => p.name).sort(), route.id).toEqual(declared.map(([name]) => name).sort());
+      for (const [name, param] of declared) {
+        const found = documented.find((p) => p.name === name)!;
+        expect(found.in, `${route.id} ${name}`).toBe(captures.includes(name) ? 'path' : 'query');
+        expect(found.schema, `${route.id} ${name}`).toEqual(param.schema);
+        expect(found.required, `${route.id} ${name}`).toBe(captures.includes(name) || param.required);
+        count++;
+      }
+      for (const files of route.files ?? []) {
+        const pattern = filePattern(route, files);
+        expect(parametersAt(pattern).map((p) => p.name), pattern).toEqual(patternParams(pattern));
+      }
+    }
+    expect(count).toBeGreaterThan(50);
+  });
+
+  it('type the numbers of the paths as integers with their ranges', () => {
+    const ayah = parametersAt('/api/v1/ayah/:surah/:ayah');
+    expect(ayah[0]!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 114 });
+    expect(parametersAt('/api/v1/page/:number')[0]!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 604 });
+    expect(parametersAt('/v1/hijri/month/:calendar/:year/:month.json').map((p) => p.schema.type)).toEqual(['string', 'integer', 'integer']);
+  });
+
+  it('follow the contract\'s version rule: minor for additions since 1.0.0', () => {
+    expect(document.info.version).toBe('1.1.0');
   });
 });
 

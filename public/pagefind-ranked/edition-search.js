@@ -8,7 +8,8 @@
  * Every word of the query must be in the ayah. A word matches itself and, from PREFIX_MIN letters
  * on, the words it begins (beriman finds berimanlah, as the typed word is often unfinished); an ayah
  * holding each word whole ranks above one matched by beginnings. Results are an edition's surah:
- * best ayah first, then the editions in the interface's language, then the surahs with more matching ayahs.
+ * the editions in the interface's language first (English ones only in the English interface), then
+ * best ayah first, then the surahs with more matching ayahs.
  */
 
 /** Shorter query words match whole words only: a two-letter beginning matches thousands. */
@@ -108,9 +109,13 @@ export function createEditionSearch({ loadJson, ayahText, baseUrl = '/', preferL
       group.ayahs.push({ ayah: place - surahStarts[surahIndex] + 1, score });
       group.best = Math.max(group.best, score);
     }
+    // The interface's language first; English only in the English interface (another language's
+    // reader did not ask for it).
     const preferred = (group) => (index.editions[group.editionIndex].lang === preferLang ? 1 : 0);
+    const shown = (group) => !preferLang || preferLang === 'en' || index.editions[group.editionIndex].lang !== 'en';
     return [...groups.values()]
-      .sort((a, b) => b.best - a.best || preferred(b) - preferred(a) || b.ayahs.length - a.ayahs.length || a.editionIndex - b.editionIndex || a.surah - b.surah)
+      .filter(shown)
+      .sort((a, b) => preferred(b) - preferred(a) || b.best - a.best || b.ayahs.length - a.ayahs.length || a.editionIndex - b.editionIndex || a.surah - b.surah)
       .map((group) => resultOf(index, group, words));
   }
 
@@ -146,7 +151,7 @@ export function createEditionSearch({ loadJson, ayahText, baseUrl = '/', preferL
         whole: group.ayahs.filter(({ score }) => score === 2 * words.length).map(({ ayah }) => ayah).sort((a, b) => a - b),
       };
     };
-    return { id: `${edition.id}/${group.surah}`, score: group.best, words, data: () => (loaded ??= load()) };
+    return { id: `${edition.id}/${group.surah}`, lang: edition.lang, score: group.best, words, data: () => (loaded ??= load()) };
   }
 
   return { search };

@@ -67,10 +67,18 @@ const ARABIC = /\p{Script=Arabic}/u;
 const READER = /\/quran\/\d+\/?(?:#|$)/;
 const RANKED = 12;
 
+/*
+ * In the English interface the site's pages come first (the reader's pages hold Saheeh
+ * International). In another, the reader's pages hold only the Arabic: the translations of the
+ * interface's language come first, then the site's pages, then the other languages' translations.
+ */
 export async function search(term, searchOptions) {
   const [response, editionResults] = await Promise.all([rankedSearch(term, searchOptions), searchEditions(term)]);
   if (!response || !Array.isArray(response.results)) return response;
-  return { ...response, results: [...response.results, ...editionResults], unfilteredResultCount: (response.unfilteredResultCount ?? 0) + editionResults.length };
+  const lang = (globalThis.document?.documentElement.lang ?? '').split('-')[0];
+  const own = lang && lang !== 'en' ? editionResults.filter((result) => result.lang === lang) : [];
+  const others = editionResults.filter((result) => !own.includes(result));
+  return { ...response, results: [...own, ...response.results, ...others], unfilteredResultCount: (response.unfilteredResultCount ?? 0) + editionResults.length };
 }
 
 async function rankedSearch(term, searchOptions) {

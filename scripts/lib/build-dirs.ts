@@ -1,11 +1,11 @@
 /**
- * Each build is written to a folder of its own, dist/builds/<id>, and dist/client is a symlink
- * switched to it in one rename when the build is complete: a running server never sees a
- * half-written folder (it keeps serving the previous build's files until then), and the previous
- * build is not deleted under it. Older builds are deleted in the background after the switch.
+ * Each build is written to a folder of its own, dist/builds/<id>, renamed to dist/client when it is
+ * complete: a running server never sees a half-written folder (it keeps serving the previous
+ * build's files until then), and the previous build is kept one build longer. Older builds are
+ * deleted in the background after the switch.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
 export function newBuildDir(dist: string): string {
@@ -16,25 +16,28 @@ export function newBuildDir(dist: string): string {
   return dir;
 }
 
-/** Points dist/client at the build, atomically, then removes every build but it and the one before. */
-export function switchTo(dist: string, buildDir: string): void {
-  const link = path.join(dist, 'client');
+/**
+ * Makes the build dist/client by renaming folders: the previous dist/client (a folder, or a link
+ * left by an older build) moves to dist/builds/, the build takes its name, then every build but the
+ * one before is removed. dist/client is a real folder, so `cp -r dist/client x` copies the files.
+ * Returns the folder's final path.
+ */
+export function switchTo(dist: string, buildDir: string): string {
+  const client = path.join(dist, 'client');
   const builds = path.join(dist, 'builds');
   let previous: string | null = null;
-  if (existsSync(link) || isLink(link)) {
-    if (isLink(link)) previous = path.resolve(dist, readlinkSync(link));
-    else {
-      // A folder from before builds were switched: moved aside, then deleted with the old builds.
-      previous = path.join(builds, `legacy-${process.pid}`);
-      renameSync(link, previous);
-    }
+  if (isLink(client)) {
+    previous = path.resolve(dist, readlinkSync(client));
+    unlinkSync(client);
+  } else if (existsSync(client)) {
+    previous = path.join(builds, `previous-${process.pid}-${Date.now()}`);
+    renameSync(client, previous);
   }
-  const temporary = path.join(dist, `client.${process.pid}.tmp`);
-  symlinkSync(path.relative(dist, buildDir), temporary);
-  renameSync(temporary, link);
-  const keep = new Set([path.resolve(buildDir), previous && !previous.includes('legacy-') ? path.resolve(previous) : '']);
+  renameSync(buildDir, client);
+  const keep = new Set([previous ? path.resolve(previous) : '']);
   const old = readdirSync(builds).map((name) => path.join(builds, name)).filter((dir) => !keep.has(path.resolve(dir)));
   if (old.length) spawn('rm', ['-rf', ...old], { detached: true, stdio: 'ignore' }).unref();
+  return client;
 }
 
 function isLink(file: string): boolean {

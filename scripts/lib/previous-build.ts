@@ -5,8 +5,9 @@
  * A build on a fresh machine has none and writes everything.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeHashIndex } from '../../server/recorded-hashes';
 
 const HASHES_FILE = 'file-hashes.json';
 const SITE_COMPRESSION_FILE = 'site-compression.json';
@@ -21,9 +22,9 @@ export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes
 /** The build dist/client points at, with its hashes; null when there is none or it was written without them. */
 export function readPreviousBuild(dist: string): PreviousBuild | null {
   try {
-    const dir = path.resolve(dist, readlinkSync(path.join(dist, 'client')));
+    const dir = realpathSync(path.join(dist, 'client'));
     const recorded = JSON.parse(readFileSync(path.join(dist, HASHES_FILE), 'utf8')) as { dir: string; files: Record<string, string> };
-    if (path.resolve(recorded.dir) !== dir || !existsSync(dir)) return null;
+    if (realpathOrSelf(recorded.dir) !== dir || !existsSync(dir)) return null;
     return { dir, hashes: new Map(Object.entries(recorded.files)) };
   } catch {
     return null;
@@ -32,12 +33,14 @@ export function readPreviousBuild(dist: string): PreviousBuild | null {
 
 export function writeBuildHashes(dist: string, dir: string, hashes: Map<string, string>): void {
   writeFileSync(path.join(dist, HASHES_FILE), JSON.stringify({ dir, files: Object.fromEntries(hashes) }));
+  // The same hashes as the server reads them, to refuse a file changed since (server/recorded-hashes.ts).
+  writeHashIndex(dist, dir, hashes);
 }
 
-/** The folder dist/client points at (the last complete build: it is switched only at a build's end), or null. */
+/** The folder of the last complete build, dist/client (switched only at a build's end), or null. */
 export function currentBuildDir(dist: string): string | null {
   try {
-    return path.resolve(dist, readlinkSync(path.join(dist, 'client')));
+    return realpathSync(path.join(dist, 'client'));
   } catch {
     return null;
   }
@@ -51,7 +54,7 @@ function readRecord<T>(dist: string, file: string): T | null {
   try {
     const dir = currentBuildDir(dist);
     const recorded = JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as { dir: string; value: T };
-    if (dir === null || path.resolve(recorded.dir) !== dir || !existsSync(dir)) return null;
+    if (dir === null || realpathOrSelf(recorded.dir) !== dir || !existsSync(dir)) return null;
     return recorded.value ?? null;
   } catch {
     return null;
@@ -72,4 +75,12 @@ export function previousSiteCompression(dist: string, settings: string): string 
 
 export function writeSiteCompression(dist: string, dir: string, settings: string): void {
   writeRecord(dist, SITE_COMPRESSION_FILE, dir, settings);
+}
+
+function realpathOrSelf(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
 }

@@ -7,7 +7,7 @@
  *   - a word is a run of letters, marks and digits; letters and digits meeting end a word; an
  *     apostrophe of any kind between two letters cuts a word into parts, and the parts may be
  *     searched alone, together, or joined without the apostrophe;
- *   - case, and in Latin, Greek, Cyrillic (but the breve of й ў), Hebrew and Arabic script the
+ *   - case, and in Latin, Greek, Cyrillic (but the breve of й), Hebrew and Arabic script the
  *     accents, do not count; nukta, zero-width joiners, tatweel and soft hyphens do not count;
  *     digits of any script are their value; the Latin letters that do not decompose are spelled
  *     plainly; an Arabic-script keyboard pair counts as one letter unless the edition uses both;
@@ -37,14 +37,24 @@ export interface ReaderText {
   same: Map<string, string>;
 }
 
-export function readerText(texts: readonly string[]): ReaderText {
+/**
+ * `languages`: the documented decisions of src/quran/search/keyboard-letters.json, per language:
+ * groups read as one letter whatever their share, groups never read alike.
+ */
+export function readerText(texts: readonly string[], decided?: { same: readonly string[]; apart: readonly string[] }): ReaderText {
   const counts = new Map<string, number>();
   for (const text of texts) for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
   // Join the pairs into sets of letters read alike, never putting together two letters the edition
   // uses both of (each 5% or more of the two).
   const count = (c: string) => counts.get(c) ?? 0;
-  const apart = (a: string, b: string) => count(a) > 0 && count(b) > 0 && Math.min(count(a), count(b)) >= 0.05 * (count(a) + count(b));
+  const within = (groups: readonly string[] | undefined, a: string, b: string) => groups?.some((group) => group.includes(a) && group.includes(b)) ?? false;
+  const apart = (a: string, b: string) =>
+    !within(decided?.same, a, b) && (within(decided?.apart, a, b) || (count(a) > 0 && count(b) > 0 && Math.min(count(a), count(b)) >= 0.05 * (count(a) + count(b))));
   const sets = new Map<string, Set<string>>();
+  for (const group of decided?.same ?? []) {
+    const set = new Set(group);
+    for (const c of group) sets.set(c, set);
+  }
   for (const [a, b] of KEYBOARD_PAIRS) {
     const one = sets.get(a!) ?? new Set([a!]);
     const other = sets.get(b!) ?? new Set([b!]);
@@ -130,7 +140,7 @@ function foldWord(word: string, same: Map<string, string>): string {
   for (const c of word.replace(/[\u200C\u200D\u0640\u00AD]/gu, '').normalize('NFKC').toLowerCase().normalize('NFD')) {
     if (/\p{M}/u.test(c)) {
       if (/[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0CBC\u0C3C]/u.test(c)) continue;
-      const cyrillicBreve = c === '\u0306' && /\p{Script=Cyrillic}/u.test(base);
+      const cyrillicBreve = c === '\u0306' && base === 'и';
       if (ACCENTED.test(base) && !cyrillicBreve) continue;
       out += c;
       continue;

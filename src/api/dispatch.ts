@@ -25,13 +25,16 @@ export function matchApiRequest(pathname: string, rawQuery: string): RouteMatch 
   return match;
 }
 
-/** The bytes and headers of a route's answer, generated now (never read from a file). */
-export function generateAnswer(match: RouteMatch, context: RouteContext): { body: string; headers: Record<string, string> } {
+/**
+ * The bytes and headers of a route's answer, generated now (never read from a file). `hashEtag`
+ * false: no ETag over the body, for a caller that names the answer by a cheaper key (server/representation.ts).
+ */
+export function generateAnswer(match: RouteMatch, context: RouteContext, hashEtag = true): { body: string; headers: Record<string, string> } {
   const answer: Answer = match.route.handle(match.args, context);
   const body = answer.text ?? toJson(answer.body);
   const cacheControl = answer.noStore ? 'no-store' : cacheControlFor(answer.maxAge ?? DAY_SECONDS);
   const headers: Record<string, string> = { 'Content-Type': answer.text !== undefined ? answer.contentType : JSON_TYPE, 'Cache-Control': cacheControl };
-  if (!answer.noStore) headers.ETag = etagOf(body);
+  if (!answer.noStore && hashEtag) headers.ETag = etagOf(body);
   return { body, headers };
 }
 
@@ -60,7 +63,7 @@ export function answerApiRequest({ pathname, rawQuery, ifNoneMatch, context }: A
 /** The problem+json answer for an error: ApiError and InputError as they say, anything else a 500. */
 export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): ApiResponse {
   let apiError: ApiError | null = error instanceof ApiError ? error : null;
-  if (error instanceof InputError) {
+  if (!apiError && error instanceof InputError) {
     try {
       apiError = apiErrorFrom(error);
     } catch (undocumented) {

@@ -98,3 +98,17 @@ describe('the route table and the build agree on file names', () => {
     expect(contractMisses).toEqual([]);
   }, 60_000);
 });
+
+describe('the same URLs as a static host', () => {
+  it('answers a file path without its .json, as a host that tries .json does, and no calendar segment that has no files', async () => {
+    const { routeTable } = await import('./dispatch');
+    const bare = routeTable.match('/v1/hijri/month/1447/9', '');
+    expect(bare).toMatchObject({ file: '/v1/hijri/month/1447/9.json', fileForm: true, args: { year: '1447', month: '9' } });
+    expect(routeTable.match('/v1/hijri/month/diyanet/1447/9', '')).toMatchObject({ file: '/v1/hijri/month/diyanet/1447/9.json' });
+    for (const calendar of ['umm-al-qura', 'islamic-civil', 'Diyanet']) {
+      expect(routeTable.match(`/v1/hijri/month/${calendar}/1447/9.json`, ''), calendar).toBeNull();
+      expect(routeTable.match(`/v1/hijri/year/${calendar}/1447`, ''), calendar).toBeNull();
+    }
+    expect(routeTable.match('/v1/hijri/month', 'calendar=umm-al-qura&year=1447&month=9')).toMatchObject({ file: null, fileForm: false });
+  });
+});

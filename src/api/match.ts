@@ -21,6 +21,8 @@ type Segment = string | { name: string; extension: string };
 interface CompiledFiles {
   /** The names the pattern captures, in order. */
   names: readonly string[];
+  /** Values a capture is limited to (StaticFiles.only). */
+  only?: Readonly<Record<string, readonly string[] | undefined>>;
   /** The pattern cut at its captures: literal text at even places, names at odd ones. */
   parts: readonly string[];
 }
@@ -46,10 +48,20 @@ export class RouteTable {
 
   constructor(readonly routes: readonly Route[]) {
     this.forms = routes.flatMap((route) => {
-      const routeFiles = (route.files ?? []).map((files) => compileFiles(filePattern(route, files)));
+      const routeFiles = (route.files ?? []).map((files) => compileFiles(filePattern(route, files), files.only));
       return [
         { route, routeFiles, segments: compileSegments(route.path) },
-        ...(route.files ?? []).map((files, i) => ({ route, routeFiles, files: routeFiles[i]!, segments: compileSegments(filePattern(route, files)) })),
+        ...(route.files ?? []).flatMap((files, i) => {
+          const pattern = filePattern(route, files);
+          const form = { route, routeFiles, files: routeFiles[i]! };
+          // The same file without `.json`, as a static host that tries `.json` serves it: one URL
+          // set on every host. The route's own path is its contract form already.
+          const bare = pattern.endsWith('.json') ? pattern.slice(0, -'.json'.length) : null;
+          return [
+            { ...form, segments: compileSegments(pattern) },
+            ...(bare && bare !== route.path ? [{ ...form, segments: compileSegments(bare) }] : []),
+          ];
+        }),
       ];
     });
   }
@@ -65,6 +77,7 @@ export class RouteTable {
       const pathArgs = matchSegments(form.segments, parts);
       if (!pathArgs) continue;
       if (form.files) {
+        if (!allowed(form.files, pathArgs)) return null;
         return { route: form.route, args: pathArgs, file: fileOf(form.files, pathArgs), fileForm: true };
       }
       const args: Record<string, string> = { ...pathArgs };
@@ -97,15 +110,21 @@ function compileSegments(pattern: string): Segment[] {
   });
 }
 
-function compileFiles(pattern: string): CompiledFiles {
-  return { names: patternParams(pattern), parts: pattern.split(/:([a-z_]+)/) };
+function compileFiles(pattern: string, only?: CompiledFiles['only']): CompiledFiles {
+  return { names: patternParams(pattern), parts: pattern.split(/:([a-z_]+)/), ...(only ? { only } : {}) };
+}
+
+/** False when a capture has a value for which no file of this set exists (a calendar without files). */
+function allowed(files: CompiledFiles, args: Record<string, string>): boolean {
+  if (!files.only) return true;
+  return Object.entries(files.only).every(([name, values]) => !values || values.includes(args[name] ?? ''));
 }
 
 /** The file of a contract-form request whose arguments are exactly those of one set of files. */
 function contractFormFile(routeFiles: readonly CompiledFiles[], args: Record<string, string>): string | null {
   const given = Object.keys(args);
   for (const files of routeFiles) {
-    if (files.names.length === given.length && files.names.every((name) => name in args)) return fileOf(files, args);
+    if (files.names.length === given.length && files.names.every((name) => name in args)) return allowed(files, args) ? fileOf(files, args) : null;
   }
   return null;
 }

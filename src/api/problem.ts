@@ -1,22 +1,18 @@
 /**
- * One error type for the whole API: every failure a caller can cause is an ApiError with an HTTP
- * status, a stable machine-readable `code`, and a `detail` that tells a person what to change.
- * `problemBody` turns it into an RFC 9457 problem document (contract §2).
+ * One error type for the whole API: every failure a caller can cause is an InputError (a stable
+ * `code`, a `detail` that tells a person what to change, the `param` at fault); an ApiError is one
+ * with its HTTP status read from the catalog. `problemBody` turns it into an RFC 9457 problem
+ * document (contract §2).
  */
 import { InputError } from '../shared/input-error';
 import { statusOfCode } from './all-errors';
 
-export class ApiError extends Error {
+export class ApiError extends InputError {
   /** From the error catalog (src/api/all-errors.ts), the one place a code's status is written. */
   readonly status: number;
 
-  constructor(
-    readonly code: string,
-    readonly detail: string,
-    readonly param?: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(detail);
+  constructor(code: string, detail: string, param?: string, extra: Record<string, unknown> = {}) {
+    super(code, detail, param, extra);
     this.name = 'ApiError';
     const status = statusOfCode(code);
     if (status === undefined) throw new Error(`error code '${code}' is not in the error catalog`);

@@ -43,6 +43,11 @@ export interface StaticFiles<P extends string = string> {
   at?: string;
   /** Every argument set the build writes a file for. */
   each: () => Iterable<Record<string, string>>;
+  /**
+   * The only values a path segment of the file can take, when fewer than its parameter accepts
+   * (the calendars that have files): any other value is no file, 404 on every host.
+   */
+  only?: Readonly<Partial<Record<P, readonly string[]>>>;
 }
 
 export interface Route<P extends string = string> {

@@ -2,8 +2,19 @@
  * `GET /v1/hijri/calendars`: what each calendar is, who keeps it, where it is followed, how its
  * months begin, its range, and where its data comes from.
  */
-import { CALENDAR_IDS, DIYANET_TABLE_LAST_INDEX, hijriCalendar, rangeText, type Basis, type CalendarId } from './calendars';
-import { BANDA_ACEH, FCNA_MIN_ALTITUDE, FCNA_MIN_ELONGATION, ISTANBUL_MIN_ALTITUDE, ISTANBUL_MIN_ELONGATION, MABIMS_MIN_ALTITUDE, MABIMS_MIN_ELONGATION } from './criteria';
+import { CALENDAR_IDS, DIYANET_TABLE_LAST_INDEX, hijriCalendar, NEO_MABIMS_FROM, rangeText, type Basis, type CalendarId } from './calendars';
+import {
+  BANDA_ACEH,
+  FCNA_MIN_ALTITUDE,
+  FCNA_MIN_ELONGATION,
+  ISTANBUL_MIN_ALTITUDE,
+  ISTANBUL_MIN_ELONGATION,
+  MABIMS_MIN_ALTITUDE,
+  MABIMS_MIN_ELONGATION,
+  MABIMS_OLD_MIN_AGE_HOURS,
+  MABIMS_OLD_MIN_ALTITUDE,
+  MABIMS_OLD_MIN_ELONGATION,
+} from './criteria';
 import { TABLE_SOURCE } from './ummalqura-table';
 import { formatIsoDate } from './gregorian';
 import { dayNumberToGregorian } from './gregorian';
@@ -59,16 +70,16 @@ const DESCRIPTIONS: Record<CalendarId, Omit<CalendarDescription, 'id' | 'range'>
     name: 'Diyanet (Turkey)',
     authority: 'Presidency of Religious Affairs of Türkiye (Diyanet İşleri Başkanlığı)',
     countries: ['Türkiye'],
-    criterion: `Diyanet's table to ${DIYANET_TABLE_END} AH (basis table); after it, computed by the criterion of the International Hijri Calendar Union Congress (Istanbul, 2016) that Diyanet follows: the month begins on the day after the day on which, somewhere on Earth before 24:00 UTC, the Moon at sunset is at least ${ISTANBUL_MIN_ALTITUDE}° high (geocentric altitude with refraction) and at least ${ISTANBUL_MIN_ELONGATION}° from the Sun (geocentric elongation); or on which this holds at sunset in mainland America while the conjunction was before dawn in New Zealand. Latitudes 60° S to 60° N are scanned every 5°. Months where Diyanet published a date other than its table are kept as published (basis announced). Over 1438-1449 the computed criterion agrees with the table in 127 of 140 months; the others come a day later.`,
+    criterion: `Diyanet's table to ${DIYANET_TABLE_END} AH (basis table); after it, computed by the criterion of the International Hijri Calendar Union Congress (Istanbul, 2016) that Diyanet follows: the month begins on the day after the day on which, somewhere on Earth before 24:00 UTC, the Moon at sunset is at least ${ISTANBUL_MIN_ALTITUDE}° high (geocentric altitude with refraction) and at least ${ISTANBUL_MIN_ELONGATION}° from the Sun (geocentric elongation); or on which this holds at sunset in mainland America while the conjunction was before dawn in New Zealand. Latitudes 60° S to 60° N are scanned every 5°. Years before 2016, when Diyanet did not yet follow the Istanbul criterion, are answered from the table only (basis table): the criterion is never computed for them. Months where Diyanet published a date other than its table are kept as published (basis announced). Over 1438-1449 the computed criterion agrees with the table in 127 of 140 months; the others come a day later.`,
     bases: ['table', 'computed', 'announced'],
     source: `Table: islamic-network/calendar src/Data/Astronomical.php (commit 8b102b1), checked against dates Diyanet published; computed: ${ASTRONOMY}`,
     licence: 'Apache-2.0 (table data)',
   },
   mabims: {
-    name: 'Neo-MABIMS',
+    name: 'MABIMS',
     authority: 'MABIMS: the religious affairs ministers of Brunei, Indonesia, Malaysia and Singapore',
     countries: ['Indonesia', 'Malaysia', 'Brunei', 'Singapore'],
-    criterion: `Computed (neo-MABIMS, 2021): the month begins on the day after the first evening, after the conjunction, on which at sunset at Banda Aceh (${BANDA_ACEH.latitude}° N, ${BANDA_ACEH.longitude}° E, the region's west end) the Moon is at least ${MABIMS_MIN_ALTITUDE}° high (apparent altitude of its centre, topocentric) and at least ${MABIMS_MIN_ELONGATION}° from the Sun (geocentric elongation). Announcements that differ (basis announced) are kept.`,
+    criterion: `Computed by the MABIMS criterion in force for the month: the month begins on the day after the first evening, after the conjunction, on which at sunset at Banda Aceh (${BANDA_ACEH.latitude}° N, ${BANDA_ACEH.longitude}° E, the region's west end) the Moon (apparent altitude of its centre, topocentric; geocentric elongation) meets it. From Ramadan ${NEO_MABIMS_FROM.year} (April 2022), neo-MABIMS: altitude at least ${MABIMS_MIN_ALTITUDE}° and elongation at least ${MABIMS_MIN_ELONGATION}°, agreed at the MABIMS muzakarah of 2016 and first applied by Indonesia's Ministry of Religious Affairs at the sidang isbat of 1 Ramadan ${NEO_MABIMS_FROM.year} (ministry press release of 23 February 2022, reported by Antara; TribunLombok 22 March 2023). Before it, the old MABIMS criterion: altitude at least ${MABIMS_OLD_MIN_ALTITUDE}°, and elongation at least ${MABIMS_OLD_MIN_ELONGATION}° or the Moon's age at least ${MABIMS_OLD_MIN_AGE_HOURS} hours (as the ministry stated it at the isbat of Shawwal 1436 and Dhu al-Hijjah 1442). Announcements that differ from the criterion (basis announced, with their source) are kept; every sidang isbat start sourced for 1435-1447 is tested.`,
     bases: ['computed', 'announced'],
     source: ASTRONOMY,
     licence: 'MIT (astronomy-engine)',
@@ -77,7 +88,7 @@ const DESCRIPTIONS: Record<CalendarId, Omit<CalendarDescription, 'id' | 'range'>
     name: 'Fiqh Council of North America',
     authority: 'Fiqh Council of North America (FCNA), with ISNA',
     countries: ['United States', 'Canada'],
-    criterion: `Computed, by the criterion FCNA's announcements state since 2017 (that of the European Council for Fatwa and Research): the month begins on the day after the day on which, somewhere on the globe at sunset, the Moon is at least ${FCNA_MIN_ALTITUDE}° high (apparent, topocentric) and at least ${FCNA_MIN_ELONGATION}° from the Sun (geocentric elongation); otherwise on the day after that. Evaluated every 5° of latitude from 60° S to 60° N just east of the date line, where the evening is latest. FCNA's 2006 rule (a conjunction before 12:00 UTC) gives the same Ramadan and Shawwal for 1440-1446 and a day later for Ramadan 1447. FCNA takes Eid al-Adha from Saudi Arabia's day of Arafah; this calendar computes Dhu al-Hijjah by the criterion.`,
+    criterion: `Computed for every year, before 2017 too, by the criterion FCNA's announcements state since 2017 (that of the European Council for Fatwa and Research): the month begins on the day after the day on which, somewhere on the globe at sunset, the Moon is at least ${FCNA_MIN_ALTITUDE}° high (apparent, topocentric) and at least ${FCNA_MIN_ELONGATION}° from the Sun (geocentric elongation); otherwise on the day after that. Evaluated every 5° of latitude from 60° S to 60° N just east of the date line, where the evening is latest. FCNA's 2006 rule (a conjunction before 12:00 UTC), which it followed from 2006 to 2016, is not applied to those years: it gives the same Ramadan and Shawwal for 1440-1446 and a day later for Ramadan 1447. FCNA takes Eid al-Adha from Saudi Arabia's day of Arafah; this calendar computes Dhu al-Hijjah by the criterion.`,
     bases: ['computed', 'announced'],
     source: ASTRONOMY,
     licence: 'MIT (astronomy-engine)',

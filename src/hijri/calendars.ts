@@ -10,7 +10,7 @@ import { dayNumberToHijri as ummAlQuraDayToHijri, FIRST_DAY_NUMBER, FIRST_YEAR, 
 import { MONTH_STARTS } from './ummalqura-table';
 import { CIVIL_EPOCH, CIVIL_LAST_DAY_NUMBER, CIVIL_LAST_YEAR, civilMonthLength, civilToDayNumber, dayNumberToCivil } from './civil';
 import { dayStartMs, DAY_MS, newMoonAfter } from './astronomy';
-import { fcnaCriterion, istanbulCriterion, mabimsCriterion, type Criterion } from './criteria';
+import { fcnaCriterion, istanbulCriterion, mabimsCriterion, mabimsOldCriterion, type Criterion } from './criteria';
 import { dayNumberToGregorian, formatIsoDate, gregorianToDayNumber, type YearMonthDay } from './gregorian';
 
 export type CalendarId = 'umm-al-qura' | 'islamic-civil' | 'saudi-announced' | 'diyanet' | 'mabims' | 'fcna';
@@ -155,6 +155,11 @@ export function conjunctionOfMonth(index: number): number {
 
 const computedBy = (criterion: Criterion) => (index: number): Start => ({ day: criterion(conjunctionOfMonth(index)), basis: 'computed' });
 
+/** The first month Indonesia's sidang isbat decided by neo-MABIMS: Ramadan 1443 (isbat of 1 April 2022). */
+export const NEO_MABIMS_FROM = { year: 1443, month: 9 } as const;
+const mabimsStart = (index: number): Start =>
+  computedBy(index < indexOf(NEO_MABIMS_FROM.year, NEO_MABIMS_FROM.month) ? mabimsOldCriterion : mabimsCriterion)(index);
+
 // ---------------------------------------------------------------------------------------------
 // The Diyanet table (data/hijri-diyanet.json)
 
@@ -185,7 +190,7 @@ const CALENDARS: Record<CalendarId, HijriCalendar> = {
   'islamic-civil': civilCalendar,
   'saudi-announced': lunarCalendar('saudi-announced', withAnnouncements('saudi-announced', (index) => ({ day: MONTH_STARTS[index]!, basis: 'table' }))),
   diyanet: lunarCalendar('diyanet', withAnnouncements('diyanet', diyanetStart)),
-  mabims: lunarCalendar('mabims', withAnnouncements('mabims', computedBy(mabimsCriterion))),
+  mabims: lunarCalendar('mabims', withAnnouncements('mabims', mabimsStart)),
   fcna: lunarCalendar('fcna', withAnnouncements('fcna', computedBy(fcnaCriterion))),
 };
 

@@ -43,20 +43,40 @@ export const BANDA_ACEH: Site = { latitude: 5.55, longitude: 95.32 };
 export const MABIMS_MIN_ALTITUDE = 3;
 export const MABIMS_MIN_ELONGATION = 6.4;
 
-/**
- * Neo-MABIMS (Indonesia, Malaysia, Brunei, Singapore, since 2022): at sunset at Banda Aceh, after the
- * conjunction, the Moon's altitude is at least 3° and its elongation at least 6.4°.
- */
-export const mabimsCriterion: Criterion = (conjunctionMs) => {
+/** The MABIMS criterion in force before neo-MABIMS: altitude 2°, and elongation 3° or age 8 hours. */
+export const MABIMS_OLD_MIN_ALTITUDE = 2;
+export const MABIMS_OLD_MIN_ELONGATION = 3;
+export const MABIMS_OLD_MIN_AGE_HOURS = 8;
+
+/** The first evening at Banda Aceh, after the conjunction, that `holds`; the month begins the day after. */
+function atBandaAceh(conjunctionMs: number, holds: (altitude: number, elongation: number, ageHours: number) => boolean): number {
   const first = dayNumberOfMs(conjunctionMs);
   for (let day = first; day < first + 3; day++) {
     const sunset = sunsetMs(BANDA_ACEH, localNoonMs(day, BANDA_ACEH.longitude));
     if (sunset === null || sunset <= conjunctionMs) continue;
     const moon = moonAt(BANDA_ACEH, sunset);
-    if (moon.altitude >= MABIMS_MIN_ALTITUDE && moon.elongation >= MABIMS_MIN_ELONGATION) return day + 1;
+    if (holds(moon.altitude, moon.elongation, (sunset - conjunctionMs) / 3_600_000)) return day + 1;
   }
   return first + 3;
-};
+}
+
+/**
+ * Neo-MABIMS (Indonesia, Malaysia, Brunei, Singapore, from Ramadan 1443 / April 2022): at sunset at
+ * Banda Aceh, after the conjunction, the Moon's altitude is at least 3° and its elongation at least 6.4°.
+ */
+export const mabimsCriterion: Criterion = (conjunctionMs) =>
+  atBandaAceh(conjunctionMs, (altitude, elongation) => altitude >= MABIMS_MIN_ALTITUDE && elongation >= MABIMS_MIN_ELONGATION);
+
+/**
+ * The MABIMS criterion before neo-MABIMS (imkanur rukyat "2-3-8", applied until Sha'ban 1443): at
+ * sunset at Banda Aceh, after the conjunction, the Moon's altitude is at least 2°, and its elongation
+ * at least 3° or its age at least 8 hours.
+ */
+export const mabimsOldCriterion: Criterion = (conjunctionMs) =>
+  atBandaAceh(
+    conjunctionMs,
+    (altitude, elongation, ageHours) => altitude >= MABIMS_OLD_MIN_ALTITUDE && (elongation >= MABIMS_OLD_MIN_ELONGATION || ageHours >= MABIMS_OLD_MIN_AGE_HOURS),
+  );
 
 export const ISTANBUL_MIN_ALTITUDE = 5;
 export const ISTANBUL_MIN_ELONGATION = 8;

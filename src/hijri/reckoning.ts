@@ -177,15 +177,21 @@ export function gregorianMonthRange(calendarId: CalendarId) {
   return { first: dayNumberToGregorian(calendar.firstDay), last: dayNumberToGregorian(calendar.lastDay) };
 }
 
+/** A Gregorian month number, 1-12, written plainly. */
+export function parseGregorianMonth(text: string): number {
+  const month = parseCanonicalInteger(text);
+  if (month === null || month < 1 || month > 12) {
+    throw new InputError('invalid_month', `month must be a whole number in 1-12 written plainly (e.g. 3 for March), got ${shown(text)}`, 'month');
+  }
+  return month;
+}
+
 export function parseGregorianYearMonth(yearText: string, monthText: string, calendarId: CalendarId = DEFAULT_CALENDAR): { year: number; month: number } {
   const year = parseCanonicalInteger(yearText);
   if (year === null || year < 1 || year > 9999) {
     throw new InputError('invalid_year', `year must be a whole Gregorian year written plainly (e.g. 2025), got ${shown(yearText)}`, 'year');
   }
-  const month = parseCanonicalInteger(monthText);
-  if (month === null || month < 1 || month > 12) {
-    throw new InputError('invalid_month', `month must be a whole number in 1-12 written plainly (e.g. 3 for March), got ${shown(monthText)}`, 'month');
-  }
+  const month = parseGregorianMonth(monthText);
   const { first, last } = gregorianMonthRange(calendarId);
   const index = year * 12 + month;
   if (index < first.year * 12 + first.month || index > last.year * 12 + last.month) {

@@ -37,6 +37,10 @@ const SEATED_HAMZA = new Set(['ؤ', 'ئ', 'ۓ', 'ۂ']);
 
 const SHADDA = '\u0651';
 const HAMZA_ABOVE = '\u0654';
+const HAMZA_BELOW = '\u0655';
+const DAGGER_ALIF = '\u0670';
+/** Vowel signs, tanween, sukun and shadda: what may stand between a dagger alif and the hamza it carries. */
+const VOWEL_SIGN = /^[\u064B-\u0652]$/u;
 const HIGH_HAMZA = '\u0674';
 const TATWEEL = '\u0640';
 /** Tatweel and the small letters of Quranic spelling: written inside a word, counted as nothing. */
@@ -112,6 +116,8 @@ interface Slot {
  *     letter into the composed one (ا + U+0654 is أ), across marks of a lower combining class
  *     (the vowel signs), as Unicode composition does; so does the high hamza ٴ right after ا و ۇ ي.
  *     A hamza sign on a tatweel is the hamza on a tooth of Quranic spelling (شَيۡـٔٗا): the letter ئ.
+ *     A hamza sign on a dagger alif (فَٱدَّـٰرَٰٔتُمۡ, 2:72) is a written hamza on a seat that counts
+ *     nothing: the letter ء. Every written hamza is thus counted once, whatever its seat.
  *  4. A shadda belongs to the last letter before it, across vowel signs, other marks and tatweel;
  *     on the alif of لا (or ﻻ) it belongs to the lam, since an alif carries no shadda. A letter
  *     takes one shadda at most.
@@ -218,7 +224,16 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
             addSlot('ئ', tatweel.sourceIndex === sourceIndex ? source : tatweel.written + source);
             return;
           }
-          if (!compose(char)) marks.push(char);
+          if (compose(char)) return;
+          if ((char === HAMZA_ABOVE || char === HAMZA_BELOW) && onDaggerAlif(marks)) {
+            // فَٱدَّـٰرَٰٔتُمۡ (2:72): the hamza is written on the small alif, which counts nothing as a
+            // letter; the hamza is written all the same and counts as ء. (A letter the hamza composes
+            // with takes it first, as Unicode composition does across the dagger alif: ئٰ is ئٰ.)
+            const dagger = marks.lastIndexOf(DAGGER_ALIF);
+            addSlot('ء', marks.slice(dagger).join('') + source);
+            return;
+          }
+          marks.push(char);
           return;
         case 'extender':
           composable = false;
@@ -264,6 +279,15 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
     }
   }
   return { breakdown, total, words: wordTotals };
+}
+
+/** The last sign read before a hamza sign, vowel signs aside, is a dagger alif: the hamza sits on it. */
+function onDaggerAlif(marks: readonly string[]): boolean {
+  for (let i = marks.length - 1; i >= 0; i--) {
+    if (marks[i] === DAGGER_ALIF) return true;
+    if (!VOWEL_SIGN.test(marks[i]!)) return false;
+  }
+  return false;
 }
 
 function unsupportedLetter(char: string): InputError {

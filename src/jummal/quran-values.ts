@@ -6,8 +6,9 @@
  *  - ٱ (alif wasla) is an alif: 1.
  *  - The dagger alif (ٰ, U+0670) is a mark, not a written letter: it counts nothing (ٱلرَّحۡمَٰنِ = 329).
  *  - The small waw and ya (ۥ ۦ, U+06E5 U+06E6) lengthen a vowel but are not written letters: nothing.
- *  - A seatless hamza (ء) counts as ء; a hamza sign on a tatweel (شَيۡـًٔا) is the ئ of ordinary
- *    spelling; a hamza above an alif, waw or ya composes with it as in ordinary text.
+ *  - A seatless hamza (ء) counts as ء, and so does a hamza on the dagger alif (فَٱدَّـٰرَٰٔتُمۡ 2:72);
+ *    a hamza sign on a tatweel (شَيۡـًٔا) is the ئ of ordinary spelling; a hamza above an alif, waw
+ *    or ya, or below a waw or ya (تِلۡقَآيِٕ), composes with it as in ordinary text.
  */
 import type { Ayah, Surah } from '../quran/corpus';
 import { countAbjad, type BreakdownEntry, type WordTotal } from './count';

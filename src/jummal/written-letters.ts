@@ -333,12 +333,13 @@ export const UNSUPPORTED_LETTERS: readonly UnsupportedLetter[] = [
  * Letter + combining sign written as two code points that count as one composed letter
  * (contract §4: decomposed input counts as the composed letter). Keyed by the sign, then by
  * the letter before it. The first four rows are Unicode's canonical compositions; ی/ى + hamza and
- * ه + hamza are how Persian keyboards write ئ and ۀ; the high hamza rows are Unicode's
- * compatibility decompositions of ٵ ٶ ٷ ٸ.
+ * ه + hamza are how Persian keyboards write ئ and ۀ; a hamza below a waw or ya is the hamza on that
+ * seat as the Uthmani text writes it (تِلۡقَآيِٕ 10:15, ٱللُّؤۡلُوِٕ 56:23: ordinary spelling تلقائ, اللؤلؤ);
+ * the high hamza rows are Unicode's compatibility decompositions of ٵ ٶ ٷ ٸ.
  */
 export const COMPOSITIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '\u0653': { 'ا': 'آ' },
   '\u0654': { 'ا': 'أ', 'و': 'ؤ', 'ي': 'ئ', 'ی': 'ئ', 'ى': 'ئ', 'ە': 'ۀ', 'ه': 'ۀ', 'ہ': 'ۂ', 'ے': 'ۓ' },
-  '\u0655': { 'ا': 'إ' },
+  '\u0655': { 'ا': 'إ', 'و': 'ؤ', 'ي': 'ئ', 'ی': 'ئ', 'ى': 'ئ' },
   '\u0674': { 'ا': 'ٵ', 'و': 'ٶ', 'ۇ': 'ٷ', 'ي': 'ٸ' },
 };

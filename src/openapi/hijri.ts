@@ -320,55 +320,6 @@ export const hijriSchemas = {
 };
 
 const range = `${SUPPORTED_RANGE.hijriFirst} to ${SUPPORTED_RANGE.hijriLast} AH (${SUPPORTED_RANGE.gregorianFirst} to ${SUPPORTED_RANGE.gregorianLast})`;
-const dateParameter = (calendar: string, example: string) => ({
-  name: 'date',
-  in: 'query',
-  required: true,
-  description:
-    `A ${calendar} date, strictly YYYY-MM-DD, within ${range}. Malformed (\`2024-3-1\`) or not a real day: 400 invalid_date; ` +
-    'outside the range: 400 date_out_of_range; absent: 400 missing_parameter.',
-  schema: { type: 'string', examples: [example] },
-});
-const yearParameter = (required: boolean) => ({
-  name: 'year',
-  in: 'query',
-  required,
-  description: `Hijri year, a whole number in ${FIRST_YEAR}-${LAST_YEAR} written plainly. Otherwise 400 invalid_year.`,
-  schema: { type: 'string', examples: ['1445'] },
-});
-const monthParameter = {
-  name: 'month',
-  in: 'query',
-  required: true,
-  description: 'Hijri month, a whole number in 1-12 written plainly (`9`, not `09`). Otherwise 400 invalid_month.',
-  schema: { type: 'string', examples: ['9'] },
-};
-const adjustmentParameter = {
-  name: 'adjustment',
-  in: 'query',
-  required: false,
-  description:
-    'Whole number of days -2..2 (default 0): the Hijri date of Gregorian day G is the calendar\'s date of G + adjustment (Umm al-Qura unless `calendar` names another), for a community whose month began a day or two apart. Non-zero answers carry `adjustment`; 0 gives the default bytes. Answered live. Otherwise 400 invalid_adjustment; a shifted day outside the range: 400 date_out_of_range.',
-  schema: { type: 'string', enum: ['-2', '-1', '0', '1', '2'] },
-};
-const calendarParameter = {
-  name: 'calendar',
-  in: 'query',
-  required: false,
-  description:
-    'The Hijri calendar, one of the ids of /v1/hijri/calendars: `umm-al-qura` (default: the official Saudi calendar, 1343-1500 AH), `islamic-civil` (the arithmetical calendar as ICU computes it, any date from 0622-07-19 to 9999-12-31), `saudi-announced`, `diyanet`, `mabims`, `fcna` (1343-1500 AH). ' +
-    'An answer with `calendar` sent carries `calendar` and `basis` (announced, table or computed; per month in year and Gregorian-month answers, per event in event lists); without it, the bytes are the Umm al-Qura answer as always. ' +
-    'Another value: 400 invalid_calendar listing the ids; a date outside that calendar\'s range: 400 date_out_of_range naming it. Static files for saudi-announced, diyanet, mabims and fcna: /v1/hijri/month/{calendar}/{year}/{month}.json, /v1/hijri/year/{calendar}/{year}.json, /v1/hijri/events/{calendar}/gregorian/{gregorian_year}.json; day conversions, Gregorian months, feeds and islamic-civil are answered live.',
-  schema: { type: 'string', enum: [...CALENDAR_IDS] },
-};
-const gregorianYearParameter = {
-  name: 'gregorian_year',
-  in: 'query',
-  required: false,
-  description: 'A Gregorian year 1925-2076 (wholly in range): every occurrence of every event that year. With `year` or `month`: 400 conflicting_parameters.',
-  schema: { type: 'string', examples: ['2025'] },
-};
-const pathParameter = (name: string, example: string) => ({ name, in: 'path', required: true, schema: { type: 'string', examples: [example] } });
 
 const sampleDay = hijriDay(parseGregorianDate('2024-03-11'));
 const eventsResponses = {
@@ -405,20 +356,6 @@ export const hijriOpenApi: OpenApiFragment = {
         description:
           'The date is the calendar date in `tz` at the moment of the request (a Hijri day is matched to the civil day, midnight to midnight). ' +
           'Cache-Control max-age runs until the next midnight in that zone.',
-        parameters: [
-          {
-            name: 'tz',
-            in: 'query',
-            required: false,
-            description: 'IANA time zone, e.g. `Asia/Jakarta`, in any case (echoed in its IANA spelling: `asia/jakarta` gives `Asia/Jakarta`), or a whole-hour offset such as `%2B03:00` (a `+` must be sent encoded, or it arrives as a space: the error says so). Default: the server\'s (Asia/Riyadh unless the operator set HIJRI_DEFAULT_TZ). Unknown zone or a half-hour offset (send the place\'s zone, e.g. Asia/Kolkata): 400 invalid_timezone.',
-            schema: { type: 'string', examples: ['Asia/Jakarta'] },
-          },
-          adjustmentParameter,
-          calendarParameter,
-          { name: 'lat', in: 'query', required: false, description: 'Latitude of a place (with lng): today there, in the zone of its coordinates unless tz is given. 400 invalid_latitude.', schema: { type: 'number', minimum: -90, maximum: 90 } },
-          { name: 'lng', in: 'query', required: false, description: 'Longitude of the place (with lat). 400 invalid_longitude.', schema: { type: 'number', minimum: -180, maximum: 180 } },
-          { name: 'day_starts', in: 'query', required: false, description: '`midnight` (default: the civil day) or `maghrib`: the Hijri day in force at the place now, begun at the last sunset there (day_began, day_ends). Needs lat and lng. 400 invalid_prayer_option, missing_location.', schema: { enum: ['midnight', 'maghrib'], default: 'midnight' } },
-        ],
         responses: {
           '200': { description: 'Today in the zone.', ...json(ref('HijriToday'), { ...sampleDay, timezone: 'Asia/Riyadh' }) },
           ...problems,
@@ -430,7 +367,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriFromGregorian',
         summary: 'Gregorian date to Hijri. Static file: /v1/hijri/from-gregorian/{date}.json',
-        parameters: [dateParameter('Gregorian', '2024-03-11'), adjustmentParameter, calendarParameter],
         responses: { '200': { description: 'The Hijri day.', ...json(ref('ReckonedDay'), sampleDay) }, ...problems },
       },
     },
@@ -439,7 +375,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriFromGregorianFile',
         summary: 'Static file of /v1/hijri/from-gregorian?date={date}, one per Gregorian day in range.',
-        parameters: [pathParameter('date', '2024-03-11')],
         responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
       },
     },
@@ -449,7 +384,6 @@ export const hijriOpenApi: OpenApiFragment = {
         operationId: 'gregorianFromHijri',
         summary: 'Hijri date to Gregorian. Static file: /v1/gregorian/from-hijri/{date}.json',
         description: 'The day must exist in the table: `1444-09-30` is 400 invalid_date because Ramadan 1444 has 29 days (Ramadan 1445 has 30).',
-        parameters: [dateParameter('Hijri', '1445-09-01'), adjustmentParameter, calendarParameter],
         responses: { '200': { description: 'The Hijri day.', ...json(ref('ReckonedDay'), sampleDay) }, ...problems },
       },
     },
@@ -458,7 +392,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'gregorianFromHijriFile',
         summary: 'Static file of /v1/gregorian/from-hijri?date={date}, one per Hijri day in range.',
-        parameters: [pathParameter('date', '1445-09-01')],
         responses: { '200': { description: 'The Hijri day.', ...json(ref('HijriDay'), sampleDay) }, ...problems },
       },
     },
@@ -467,7 +400,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriMonth',
         summary: 'A Hijri month calendar. Static file: /v1/hijri/month/{year}/{month}.json',
-        parameters: [yearParameter(true), monthParameter, adjustmentParameter, calendarParameter],
         responses: { '200': { description: 'The month, one day object per day.', ...json(ref('ReckonedMonth'), monthResponse(1445, 9)) }, ...problems },
       },
     },
@@ -476,7 +408,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriMonthFile',
         summary: 'Static file of /v1/hijri/month?year={year}&month={month}, one per month in range.',
-        parameters: [pathParameter('year', '1445'), pathParameter('month', '9')],
         responses: { '200': { description: 'The month.', ...json(ref('HijriMonth'), monthResponse(1445, 9)) }, ...problems },
       },
     },
@@ -486,7 +417,6 @@ export const hijriOpenApi: OpenApiFragment = {
         operationId: 'hijriEvents',
         summary: 'Islamic events of a Hijri month, optionally dated in a year. Static file (no year): /v1/hijri/events/{month}.json',
         description: '`month` alone: the month\'s events. `month` and `year`: with their dates that year. `year` alone: every event of the Hijri year. `gregorian_year` alone: every occurrence in that Gregorian year (static file /v1/hijri/events/gregorian/{gregorian_year}.json).',
-        parameters: [{ ...monthParameter, required: false }, yearParameter(false), gregorianYearParameter, adjustmentParameter, calendarParameter],
         responses: eventsResponses,
       },
     },
@@ -497,7 +427,6 @@ export const hijriOpenApi: OpenApiFragment = {
         summary: 'The events of a Hijri year (`year`) or a Gregorian year (`gregorian_year`) as an iCalendar feed. Static files: /v1/hijri/events/{year}.ics, /v1/hijri/events/gregorian/{gregorian_year}.ics',
         description:
           'RFC 5545, one all-day VEVENT per occurrence with a stable UID (`<event id>-<hijri date>@islamic-tools`), so a subscribed calendar updates in place. SUMMARY has the English and Arabic names; a night event sits on the Gregorian day whose evening begins it, and its DESCRIPTION says so.',
-        parameters: [yearParameter(false), gregorianYearParameter, calendarParameter],
         responses: { '200': { description: 'The feed.', content: { 'text/calendar': { schema: { type: 'string' } } } }, ...problems },
       },
     },
@@ -506,11 +435,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'gregorianMonth',
         summary: 'A Gregorian month with the Hijri date of each day. Static file: /v1/gregorian/month/{year}/{month}.json',
-        parameters: [
-          { name: 'year', in: 'query', required: true, description: 'Gregorian year; the month must be within 1924-08..2077-11 (else 400 date_out_of_range). Not a plain whole number: 400 invalid_year.', schema: { type: 'string', examples: ['2025'] } },
-          { name: 'month', in: 'query', required: true, description: 'Gregorian month 1-12 written plainly. Otherwise 400 invalid_month.', schema: { type: 'string', examples: ['3'] } },
-          calendarParameter,
-        ],
         responses: { '200': { description: 'The month.', ...json(ref('GregorianMonth'), gregorianMonthResponse(2025, 3)) }, ...problems },
       },
     },
@@ -519,7 +443,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriYear',
         summary: 'A Hijri year: its length and its twelve months with their Gregorian spans. Static file: /v1/hijri/year/{year}.json',
-        parameters: [yearParameter(true), calendarParameter],
         responses: { '200': { description: 'The year.', ...json(ref('HijriYear'), hijriYearResponse(1446)) }, ...problems },
       },
     },
@@ -528,7 +451,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriCalendars',
         summary: 'The Hijri calendars: id, name, authority, countries, criterion, range, source and licence. Static file: /v1/hijri/calendars.json',
-        parameters: [],
         responses: { '200': { description: 'The calendars.', ...json(ref('HijriCalendars'), calendarsResponse()) }, ...problems },
       },
     },
@@ -537,7 +459,6 @@ export const hijriOpenApi: OpenApiFragment = {
         tags: ['hijri'],
         operationId: 'hijriEventsFile',
         summary: 'Static file of /v1/hijri/events?month={month} (without year), one per month 1-12. Takes no query parameters.',
-        parameters: [pathParameter('month', '9')],
         responses: { '200': { description: 'The events of the month.', ...json(ref('HijriEvents'), eventsResponse(9)) }, ...problems },
       },
     },

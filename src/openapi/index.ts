@@ -6,10 +6,8 @@ import { prayerOpenApi } from './prayer';
 import { distributionOpenApi } from './distribution';
 import { operationsOpenApi } from './operations';
 import { allRoutes } from '../api/routes';
-import { filePattern, patternParams } from '../api/route';
-
-/** `/api/v1/ayah/:surah/:ayah.json` → `/api/v1/ayah/{surah}/{ayah}.json` */
-const toTemplate = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
+import { filePattern } from '../api/route';
+import { routePathParameters, toTemplate } from './parameters';
 
 /**
  * Every static file form (contract §6) as a path of its own, answering what the contract
@@ -27,7 +25,6 @@ function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
           tags: contract.tags,
           operationId: `${contract.operationId}StaticFile${index || ''}`,
           summary: `Static file of ${toTemplate(route.path)}: the same bytes, servable by any CDN or mirror.`,
-          parameters: patternParams(pattern).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
           // On a plain CDN a bad argument is a 404; our server answers it as the contract form does.
           responses: { ...contract.responses, '404': { $ref: '#/components/responses/NotFound' } },
         },
@@ -45,7 +42,9 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: {
       title: 'Islamic Tools API',
-      version: '1.0.0',
+      // Minor for additions (contract §1): 1.1.0 adds the calendars, editions, divisions and the
+      // typed parameters (integer path parameters with their ranges) to 1.0.0's paths.
+      version: '1.1.0',
       description:
         'Free, public, read-only JSON API: Umm al-Qura Hijri calendar, Jummal (Abjad) calculator, Quran lookup and search. ' +
         'Every deterministic answer is also a static JSON file.',
@@ -56,7 +55,7 @@ export function openApiDocument() {
     // No key is needed; a key raises the limits (contract §7). `{}` makes each scheme optional.
     security: [{}, { ApiKey: [] }, { BearerKey: [] }],
     tags: fragments.map((fragment) => fragment.tag),
-    paths: withEveryStatus(withStaticFiles(Object.assign({}, ...fragments.map((fragment) => fragment.paths)))),
+    paths: withEveryStatus(withRouteParameters(withStaticFiles(Object.assign({}, ...fragments.map((fragment) => fragment.paths))))),
     components: {
       schemas: Object.assign({}, sharedComponents.schemas, ...fragments.map((fragment) => fragment.schemas)),
       responses: sharedComponents.responses,
@@ -66,6 +65,19 @@ export function openApiDocument() {
       },
     },
   };
+}
+
+/** Sets the parameters of every route's paths from the route table and the vocabulary. */
+function withRouteParameters(paths: Record<string, any>): Record<string, unknown> {
+  const result: Record<string, any> = { ...paths };
+  for (const route of allRoutes) {
+    for (const [template, parameters] of routePathParameters(route)) {
+      const item = result[template];
+      if (!item?.get) throw new Error(`the OpenAPI fragments do not describe ${template} (route ${route.id})`);
+      result[template] = { ...item, get: { ...item.get, parameters } };
+    }
+  }
+  return result;
 }
 
 function withStaticFiles(paths: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import type { OpenApiFragment } from './shared';
 import { ABJAD_LETTERS } from '../jummal/letters';
-import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES, type OptionName } from '../jummal/options';
+import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES } from '../jummal/options';
 import { MAX_TEXT_LENGTH, jummalResponse } from '../jummal/response';
 
 const problems = {
@@ -8,17 +8,6 @@ const problems = {
   '401': { $ref: '#/components/responses/Unauthorized' },
   '429': { $ref: '#/components/responses/TooManyRequests' },
 };
-
-const isNumeric = (name: OptionName) => typeof JUMMAL_OPTIONS[name].values[0] === 'number';
-const describeOption = (name: OptionName) => {
-  const spec = JUMMAL_OPTIONS[name];
-  const values = spec.values.map(String);
-  return `${spec.summary} ${values.map((value) => `\`${value}\`: ${spec.meanings[value]}`).join(' ')} Default \`${values[0]}\`.`;
-};
-const optionSchema = (name: OptionName) =>
-  isNumeric(name)
-    ? { type: 'integer', enum: [...JUMMAL_OPTIONS[name].values], default: JUMMAL_OPTIONS[name].values[0] }
-    : { type: 'string', enum: [...JUMMAL_OPTIONS[name].values], default: JUMMAL_OPTIONS[name].values[0] };
 
 const mashriqiTable = ABJAD_LETTERS.map((entry) => `${entry.letter}=${entry.mashriqi}`).join(' ');
 
@@ -127,22 +116,7 @@ export const jummalSchemas = {
   },
 };
 
-const optionParameters = () =>
-  OPTION_NAMES.map((name) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: `${describeOption(name)} Any other value: 400 invalid_option.`,
-    schema: optionSchema(name),
-  }));
 
-const surahParameter = {
-  name: 'surah',
-  in: 'path',
-  required: true,
-  description: 'Surah number 1 to 114. Not a whole number: 400 invalid_surah; outside 1..114: 404 surah_not_found.',
-  schema: { type: 'string', examples: ['112'] },
-};
 
 const uthmaniRules =
   'The Uthmani text counts by the same rules as /v1/jummal: ٱ (alif wasla) is an alif (1); the dagger alif (U+0670) and the small waw and ya ' +
@@ -168,17 +142,6 @@ export const jummalOpenApi: OpenApiFragment = {
           'built on (پ=2, چ=3, ژ=7, گ=20, ک=20, ی=10). Decomposed letters (ا + U+0653/U+0654/U+0655, ی + U+0654) count as the composed letter; ' +
           'presentation forms and ligatures count as their letters (ﻻ = ل + ا, ﷲ = الله, ﷽ = بسم الله الرحمن الرحيم = 786). ' +
           'Deterministic: cached for a day. Full rules and tables: /docs/jummal/.',
-        parameters: [
-          {
-            name: 'text',
-            in: 'query',
-            required: true,
-            description: `The text, URL-encoded; at most ${MAX_TEXT_LENGTH} characters counted as Unicode code points after decoding. Empty or absent: 400 missing_parameter; longer: 400 text_too_long; no Arabic letter: 400 no_arabic_letters.`,
-            schema: { type: 'string', minLength: 1, maxLength: MAX_TEXT_LENGTH },
-            examples: { basmala: { value: 'بسم الله الرحمن الرحيم' }, name: { value: 'محمد' } },
-          },
-          ...optionParameters(),
-        ],
         responses: {
           '200': {
             description: 'The letters, their values and the total.',
@@ -199,17 +162,6 @@ export const jummalOpenApi: OpenApiFragment = {
         operationId: 'ayahJummal',
         summary: 'Abjad value of one ayah. Static file (default options): /v1/jummal/quran/{surah}/{ayah}.json',
         description: `The /v1/jummal answer for the ayah's Uthmani text, with no length limit (2:282 included), plus its surah and ayah numbers. ${uthmaniRules} Every option of /v1/jummal applies; with none given the answer is a static file.`,
-        parameters: [
-          surahParameter,
-          {
-            name: 'ayah',
-            in: 'path',
-            required: true,
-            description: 'Ayah number within the surah. Not a whole number: 400 invalid_ayah; past the end: 404 ayah_not_found.',
-            schema: { type: 'string', examples: ['1'] },
-          },
-          ...optionParameters(),
-        ],
         responses: {
           '200': { description: 'The ayah\'s letters, values and total.', content: { 'application/json': { schema: { $ref: '#/components/schemas/AyahJummal' } } } },
           ...problems,
@@ -223,7 +175,6 @@ export const jummalOpenApi: OpenApiFragment = {
         operationId: 'surahJummal',
         summary: 'Abjad total of a surah and of each of its ayahs. Static file (default options): /v1/jummal/quran/{surah}.json',
         description: `Each ayah's total as /v1/jummal/quran/{surah}/{ayah} gives it, and their sum. ${uthmaniRules}`,
-        parameters: [surahParameter, ...optionParameters()],
         responses: {
           '200': { description: 'The totals.', content: { 'application/json': { schema: { $ref: '#/components/schemas/SurahJummal' } } } },
           ...problems,

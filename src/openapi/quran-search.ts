@@ -2,7 +2,7 @@
  * OpenAPI 3.1 for `GET /api/v1/search`: the path and its schemas, merged into the quran fragment
  * (src/openapi/quran.ts) by the lead. The result schema refers to `Ayah` from that fragment.
  */
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_LANGS } from '../quran/search';
+import { MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_LANGS } from '../quran/search';
 import { DEFAULT_SEARCH_EDITIONS } from '../quran/search/translations';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -155,55 +155,6 @@ export const searchPaths = {
         'Characters other than letters and digits (including `.*`, `(`, `\\`) are never operators: they separate words.',
         'Results are in mushaf order; `count` is the total before paging; no match is 200 with `count: 0`.',
       ].join('\n'),
-      parameters: [
-        {
-          name: 'q',
-          in: 'query',
-          required: true,
-          description: `The text to search for, 1 to ${MAX_QUERY_LENGTH} characters (code points). Empty or absent: 400 missing_parameter; nothing left after normalization (spaces, diacritics, punctuation only): 400 empty_query; longer: 400 query_too_long; a control character such as %00: 400 invalid_query.`,
-          schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
-          examples: {
-            arabic: { value: 'يا أيها الذين آمنوا' },
-            uthmani: { value: 'ٱلصَّلَوٰةَ' },
-            english: { value: 'lord of the worlds' },
-          },
-        },
-        {
-          name: 'lang',
-          in: 'query',
-          required: false,
-          description: `One of ${SEARCH_LANGS.join(', ')}, in any case. Absent: the edition's language, or ar when q holds an Arabic letter or diacritic, en otherwise. Other values: 400 invalid_lang.`,
-          schema: { type: 'string', examples: ['fr'] },
-        },
-        {
-          name: 'edition',
-          in: 'query',
-          required: false,
-          description: "The id of the edition to search (GET /api/v1/editions), for a language with several. Absent: the language's default edition. Unknown: 404 edition_not_found; in another language than `lang`: 400 edition_lang_mismatch.",
-          schema: { type: 'string', examples: ['fr-hamidullah'] },
-        },
-        {
-          name: 'limit',
-          in: 'query',
-          required: false,
-          description: `Results per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}). Otherwise: 400 invalid_limit.`,
-          schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
-        },
-        {
-          name: 'offset',
-          in: 'query',
-          required: false,
-          description: 'Results to skip, 0 or more (default 0). Otherwise: 400 invalid_offset.',
-          schema: { type: 'integer', minimum: 0, default: 0 },
-        },
-        {
-          name: 'surah',
-          in: 'query',
-          required: false,
-          description: 'Search only this surah, 1 to 114. Not a whole number: 400 invalid_surah; outside 1..114: 404 surah_not_found.',
-          schema: { type: 'integer', minimum: 1, maximum: 114 },
-        },
-      ],
       responses: {
         '200': {
           description: 'The matching ayahs, one page of them, and their total count.',

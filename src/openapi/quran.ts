@@ -1,6 +1,5 @@
 import type { OpenApiFragment } from './shared';
 import { searchPaths, searchSchemas } from './quran-search';
-import { EDITIONS } from '../quran/editions';
 import { DIVISION_COUNTS } from '../quran/divisions';
 
 const problemResponses = {
@@ -69,6 +68,14 @@ const footnotes = {
   description: "The publisher's footnotes of this ayah, in the order of their markers; `marker` stands in `text` exactly as written. Only on editions with footnotes.",
   items: { type: 'object', additionalProperties: false, required: ['marker', 'text'], properties: { marker: { type: 'string', examples: ['[^6]'] }, text: { type: 'string' } } },
 };
+const sharedWith = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to'],
+  description: "Present when the publisher translated this ayah together with its neighbours: the group's first and last ayah of this surah. The publisher's file repeats the group's text under each ayah, and so does `text`; show it once for the group.",
+  properties: { from: positiveInteger, to: positiveInteger },
+  examples: [{ from: 1, to: 2 }],
+};
 const place = { type: 'object', additionalProperties: false, required: ['surah', 'ayah'], properties: { surah: { type: 'integer', minimum: 1, maximum: 114 }, ayah: positiveInteger } };
 
 export const quranSchemas = {
@@ -90,7 +97,7 @@ export const quranSchemas = {
         type: 'array',
         minItems: 3,
         maxItems: 286,
-        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 }, footnotes } },
+        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 }, footnotes, shared_with: sharedWith } },
       },
     },
   },
@@ -105,6 +112,7 @@ export const quranSchemas = {
       edition: { $ref: '#/components/schemas/Edition' },
       text: { type: 'string', minLength: 1 },
       footnotes,
+      shared_with: sharedWith,
     },
   },
   Division: {
@@ -175,28 +183,7 @@ export const quranSchemas = {
   },
 };
 
-const editionId = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  description: `Edition id, one of ${EDITIONS.map((edition) => edition.id).join(', ')}. Another: 404 edition_not_found.`,
-  schema: { type: 'string', examples: ['ur-maududi'] },
-};
-const ayahNumber = {
-  name: 'ayah',
-  in: 'path',
-  required: true,
-  description: 'Ayah number within the surah. Past the end: 404 ayah_not_found.',
-  schema: { type: 'string', examples: ['1'] },
-};
 
-const surahNumber = {
-  name: 'number',
-  in: 'path',
-  required: true,
-  description: 'Surah number 1 to 114. Not a whole number: 400 invalid_surah; outside 1..114: 404 surah_not_found.',
-  schema: { type: 'string', examples: ['1'] },
-};
 
 export const quranOpenApi: OpenApiFragment = {
   tag: { name: 'quran', description: 'Quran lookup and search (base path /api/v1).' },
@@ -216,7 +203,6 @@ export const quranOpenApi: OpenApiFragment = {
         tags: ['quran'],
         operationId: 'getSurah',
         summary: 'One surah with all its ayahs. Static file: /api/v1/surah/{number}.json',
-        parameters: [surahNumber],
         responses: { '200': { description: 'The surah.', ...json({ $ref: '#/components/schemas/Surah' }) }, ...problemResponses },
       },
     },
@@ -225,16 +211,6 @@ export const quranOpenApi: OpenApiFragment = {
         tags: ['quran'],
         operationId: 'getAyah',
         summary: 'One ayah. Static file: /api/v1/ayah/{surah}/{ayah}.json',
-        parameters: [
-          { ...surahNumber, name: 'surah' },
-          {
-            name: 'ayah',
-            in: 'path',
-            required: true,
-            description: 'Ayah number within the surah. Past the end: 404 ayah_not_found.',
-            schema: { type: 'string', examples: ['255'] },
-          },
-        ],
         responses: { '200': { description: 'The ayah.', ...json({ $ref: '#/components/schemas/Ayah' }) }, ...problemResponses },
       },
     },
@@ -244,7 +220,6 @@ export const quranOpenApi: OpenApiFragment = {
         tags: ['quran'],
         operationId: 'randomAyah',
         summary: 'One ayah chosen uniformly at random (of the whole Quran, or of `surah`). Cache-Control: no-store.',
-        parameters: [{ name: 'surah', in: 'query', required: false, description: 'Pick within this surah (1-114). Not a whole number: 400 invalid_surah; outside: 404 surah_not_found.', schema: { type: 'string', examples: ['36'] } }],
         responses: { '200': { description: 'An ayah.', ...json({ $ref: '#/components/schemas/Ayah' }) }, ...problemResponses },
       },
     },
@@ -269,7 +244,6 @@ export const quranOpenApi: OpenApiFragment = {
         tags: ['quran'],
         operationId: 'getEditionSurah',
         summary: "A surah in one edition: the list entry, the edition and each ayah's text. Static file: /api/v1/editions/{id}/surah/{number}.json",
-        parameters: [editionId, surahNumber],
         responses: { '200': { description: 'The surah in the edition.', ...json({ $ref: '#/components/schemas/EditionSurah' }) }, ...problemResponses },
       },
     },
@@ -278,7 +252,6 @@ export const quranOpenApi: OpenApiFragment = {
         tags: ['quran'],
         operationId: 'getEditionAyah',
         summary: 'One ayah in one edition. Static file: /api/v1/editions/{id}/ayah/{surah}/{ayah}.json',
-        parameters: [editionId, { ...surahNumber, name: 'surah' }, ayahNumber],
         responses: { '200': { description: 'The ayah in the edition.', ...json({ $ref: '#/components/schemas/EditionAyah' }) }, ...problemResponses },
       },
     },
@@ -290,15 +263,6 @@ export const quranOpenApi: OpenApiFragment = {
             tags: ['quran'],
             operationId: `get${kind[0]!.toUpperCase()}${kind.slice(1)}`,
             summary: `The ayahs of one ${kind} (1-${DIVISION_COUNTS[kind]}), with its first and last ayah. Static file: /api/v1/${kind}/{number}.json`,
-            parameters: [
-              {
-                name: 'number',
-                in: 'path',
-                required: true,
-                description: `1 to ${DIVISION_COUNTS[kind]}. Not a plain whole number: 400 invalid_number; outside: 404 ${kind}_not_found.`,
-                schema: { type: 'string', examples: ['1'] },
-              },
-            ],
             responses: { '200': { description: `The ${kind}.`, ...json({ $ref: '#/components/schemas/Division' }) }, ...problemResponses },
           },
         },

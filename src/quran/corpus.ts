@@ -29,6 +29,13 @@ function asPrinted(surah: number, ayah: number, text: string): string {
   return out;
 }
 
+/** quran-json's transliteration, or the curated correction of it (data/surah-names.json), which must name the same source spelling. */
+function transliterationOf(surah: number, quranJson: string, correction?: { quran_json: string; this_file: string }): string {
+  if (correction === undefined) return quranJson;
+  if (correction.quran_json !== quranJson) throw new Error(`data/surah-names.json: surah ${surah} corrects '${correction.quran_json}', quran-json has '${quranJson}'`);
+  return correction.this_file;
+}
+
 /** quran-meta brands its surah numbers; ours are checked against the package counts below. */
 type MetaSurahNumber = Parameters<typeof getSurahMeta>[0];
 
@@ -72,6 +79,7 @@ export function loadCorpus(): Surah[] {
   const source = quranEnglish as QuranJsonSurah[];
   if (source.length !== SURAH_COUNT) throw new Error(`quran-json: expected ${SURAH_COUNT} surahs, got ${source.length}`);
   const names = surahNames.surahs;
+  const transliterations = new Map(surahNames.transliteration_corrections.map((entry) => [entry.number, entry]));
   // The English of every ayah object is Saheeh International as Tanzil publishes it (edition en-sahih).
   const english = editionTexts('en-sahih');
   const surahs = source.map((entry, index): Surah => {
@@ -87,7 +95,7 @@ export function loadCorpus(): Surah[] {
       number,
       name: curated.name,
       englishName: curated.english_name,
-      transliteration: entry.transliteration,
+      transliteration: transliterationOf(number, entry.transliteration, transliterations.get(number)),
       revelationType: meta.isMeccan ? 'Meccan' : 'Medinan',
       revelationOrder: meta.surahOrder,
       ayahs: entry.verses.map((verse, i) => {

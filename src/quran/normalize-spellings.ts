@@ -42,6 +42,20 @@ export const SPECIAL_SPELLINGS: readonly (readonly [string, string])[] = [
 ];
 
 /**
+ * Two words the print joins, with the assimilated nun written as a shadda, where modern spelling
+ * writes them apart. Keyed by the word's skeleton with its shaddas, since without them أَلَّن (أن لن,
+ * 18:48) is أَلَن (3:124, "is it not"). The joined form is found too: a query word the index lacks is
+ * tried split (src/quran/search/arabic.ts). The print's other joins (مِمَّا, عَمَّا, أَلَّا, كُلَّمَا,
+ * يَوۡمَئِذٖ...) are written joined in modern spelling as well.
+ */
+export const PRINT_JOINS: readonly (readonly [string, string])[] = [
+  ['لَّوۡمَا', 'لو ما'], // 15:7
+  ['أَلَّوِ', 'أن لو'], // 72:16 وَأَلَّوِ
+  ['أَلَّن', 'أن لن'], // 18:48, 75:3
+  ['إِلَّمۡ', 'إن لم'], // 11:14 فَإِلَّمۡ
+];
+
+/**
  * Words whose modern spelling has no alef where the Uthmani text has a dagger alef (`*`): إله
  * (also in أَءِلَٰهٞ), الرحمن, هذا/هذه/هذان, هكذا, ذلك/ذلكم/كذلك, لكن, أولئك, هؤلاء, and الله where a text writes one.
  */
@@ -103,5 +117,9 @@ export const TYPED_SPELLINGS: readonly { typed: RegExp; modern: string; hint: st
   { typed: /(?<=^|\s)يايها(?=\s|$)/gu, modern: 'يا ايها', hint: 'يايها', example: ['يأيها', 'يا ايها', 'يأيها → يا أيها (the vocative joined, as the Uthmani script writes it)'] },
   { typed: /(?<=^|\s)ياايها(?=\s|$)/gu, modern: 'يا ايها', hint: 'ياايها', example: ['ياأيها', 'يا ايها', 'ياأيها → يا أيها (joined without a space)'] },
   { typed: /(?<=^|\s)(و?)ءا/gu, modern: '$1ا', hint: 'ءا', example: ['ءامنوا', 'امنوا', 'ءامنوا → آمنوا (a seatless hamza before alef: the Uthmani spelling of آ)'] },
+  // The print's joins (PRINT_JOINS) typed joined, where the joined form is no other word of the Quran.
+  { typed: /(?<=^|\s)([وف]?)لوما(?=\s|$)/gu, modern: '$1لو ما', hint: 'لوما', example: ['لوما', 'لو ما', 'لوما → لو ما (15:7, written joined in the print)'] },
+  { typed: /(?<=^|\s)([وف]?)الو(?=\s|$)/gu, modern: '$1ان لو', hint: 'الو', example: ['وألو', 'وان لو', 'وألو → وأن لو (72:16, written joined in the print)'] },
+  { typed: /(?<=^|\s)([وف])الم(?=\s|$)/gu, modern: '$1ان لم', hint: 'الم', example: ['فإلم', 'فان لم', 'فإلم → فإن لم (11:14, written joined in the print)'] },
   { typed: /ءان(?=\s|$|ا|ه|ك)/gu, modern: 'ان', hint: 'ءان', example: ['قرءان', 'قران', 'قرءان → قرآن (the Uthmani spelling of آن)'] },
 ];

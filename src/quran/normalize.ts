@@ -29,9 +29,9 @@
  * @example normalizeArabic('يَـٰٓأَيُّهَا ٱلَّذِينَ ءَامَنُوٓاْ') //=> 'يا ايها الذين امنوا'
  * @example normalizeArabic('الصلاة') //=> 'الصلاه'
  */
-import { FOLDS, NO_ALEF_WORDS, SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_ALEF_WORDS } from './normalize-spellings';
+import { FOLDS, NO_ALEF_WORDS, PRINT_JOINS, SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_ALEF_WORDS } from './normalize-spellings';
 
-export { SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_ALEF_WORDS };
+export { PRINT_JOINS, SPECIAL_SPELLINGS, TYPED_SPELLINGS, WAW_WITHOUT_ALEF_WORDS };
 export { NORMALIZATION_STEPS, type NormalizationStep } from './normalize-examples';
 
 export function normalizeArabic(text: string, options: { keepHamzaSeats?: boolean } = {}): string {
@@ -59,7 +59,8 @@ export function splitWords(text: string): string[] {
  * table of typed spellings (for the test that checks the table leaves the Quran text alone).
  */
 export function normalizeArabicWord(word: string, options: { typedSpellings?: boolean; keepHamzaSeats?: boolean } = {}): string {
-  let marked = SPECIAL_WORDS.get(skeleton(word)) ?? word;
+  const key = skeleton(word);
+  let marked = (JOIN_SKELETONS.has(key) ? JOINED_WORDS.get(skeleton(word, true)) : undefined) ?? SPECIAL_WORDS.get(key) ?? word;
   if (HAS_MARK_OR_HAMZA.test(marked)) {
     for (const rewrite of MARKED_REWRITES) {
       if (rewrite.applies(marked)) marked = marked.replace(rewrite.pattern, rewrite.replacement);
@@ -123,10 +124,11 @@ function cleanUp(text: string): string {
 }
 
 /** The letters of a raw word: marks, tatweel and annotation signs removed (for the word table). */
-function skeleton(word: string): string {
+function skeleton(word: string, keepShadda = false): string {
   let out = '';
   for (const char of word) {
     if (char === HAMZA_ABOVE || char === HAMZA_BELOW) out += 'ء';
+    else if (keepShadda && char === SHADDA) out += char;
     else if (char !== TATWEEL && !MARK.test(char)) out += char;
   }
   return out;
@@ -143,6 +145,16 @@ for (const [uthmani, modern] of SPECIAL_SPELLINGS) {
   const key = skeleton(uthmani);
   SPECIAL_WORDS.set(key, modern);
   for (const prefix of ['و', 'ف']) SPECIAL_WORDS.set(prefix + key, prefix + modern);
+}
+
+/** PRINT_JOINS by skeleton with shaddas, and the plain skeletons that may be one of them. */
+const JOINED_WORDS = new Map<string, string>();
+const JOIN_SKELETONS = new Set<string>();
+for (const [uthmani, modern] of PRINT_JOINS) {
+  for (const prefix of ['', 'و', 'ف']) {
+    JOINED_WORDS.set(prefix + skeleton(uthmani, true), prefix + modern);
+    JOIN_SKELETONS.add(prefix + skeleton(uthmani));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getSurahMeta, type Surah } from 'quran-meta/hafs';
 import quranEnglish from 'quran-json/dist/quran_en.json' with { type: 'json' };
 import surahNames from '../../data/surah-names.json' with { type: 'json' };
+import { corpus } from './corpus';
 
 interface QuranJsonSurah {
   id: number;
@@ -258,5 +259,17 @@ describe('data/surah-names.json', () => {
       'The Women',
       'The Table',
     ]);
+  });
+
+  it('serves quran-json transliterations but the two it misspells, as Tanzil metadata spells them (Al-Anbiya, As-Saff)', () => {
+    const served = corpus().map((surah) => surah.transliteration);
+    expect(served[20]).toBe('Al-Anbiya');
+    expect(served[60]).toBe('As-Saff');
+    const corrected = new Set(surahNames.transliteration_corrections.map((entry) => entry.number));
+    for (const surah of corpus()) {
+      const source = (quranJson[surah.number - 1] as unknown as { transliteration: string }).transliteration;
+      if (!corrected.has(surah.number)) expect(surah.transliteration, `surah ${surah.number}`).toBe(source);
+      else expect(surah.transliteration, `surah ${surah.number}`).not.toBe(source);
+    }
   });
 });

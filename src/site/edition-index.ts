@@ -54,7 +54,7 @@ export function editionWords(editions: readonly (typeof INDEXED_EDITIONS)[number
   editions.forEach((edition, editionIndex) => {
     const texts = editionTexts(edition.id).flat();
     // The edition's profile from all its text, as the API's search reads it; each distinct word split once.
-    const profile = searchProfile(texts);
+    const profile = searchProfile(texts, edition.language);
     const memo = new Map<string, SearchWords>();
     texts.forEach((text, ayahIndex) => {
       const posting = postingOf(editionIndex, ayahIndex);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
 import { drawnBy, shippedFamilyNames, undrawnCodePoints } from './font-coverage';
-import { FONT_CSS, fontStack, QURAN_STACK, STYLED_LANGUAGES } from './fonts';
+import { FONT_CSS, INTERFACE_FONT_CSS, OTHER_FONT_CSS, fontStack, QURAN_STACK, STYLED_LANGUAGES } from './fonts';
 
 /**
  * Code points that no shipped font can draw, each with why and the edition it occurs in. Each must
@@ -37,8 +37,10 @@ import { arabicDigits } from './digits';
 
 describe('the fonts the site ships', () => {
   it('are the ones src/styles/fonts.css imports, and each stack names only shipped families', () => {
-    const imports = [...readFileSync(new URL('../styles/fonts.css', import.meta.url), 'utf8').matchAll(/@import '([^']+)';/g)].map((match) => match[1]);
-    expect(imports).toEqual(FONT_CSS);
+    const importsOf = (file: string) => [...readFileSync(new URL(`../styles/${file}`, import.meta.url), 'utf8').matchAll(/@import '([^']+)';/g)].map((match) => match[1]);
+    expect(importsOf('fonts.css')).toEqual(INTERFACE_FONT_CSS);
+    expect(importsOf('fonts-other.css')).toEqual(OTHER_FONT_CSS);
+    expect([...importsOf('fonts.css'), ...importsOf('fonts-other.css')]).toEqual(FONT_CSS);
     const families = shippedFamilyNames();
     for (const language of ['en', ...STYLED_LANGUAGES]) for (const family of fontStack(language)) expect(families).toContain(family);
     for (const family of QURAN_STACK) expect(families).toContain(family);

@@ -71,13 +71,24 @@ export function fontCss(): string {
 }
 
 /**
- * The @fontsource stylesheets the site loads (weight 400; bold is synthesized). Each holds one
- * @font-face per subset with its unicode-range; src/styles/fonts.css imports these, in this order.
+ * The @fontsource stylesheets of the interface's scripts and the Quran text, loaded on every page
+ * (src/styles/fonts.css imports these, in this order): the Quran, Arabic and Urdu. Latin text (English,
+ * Indonesian, Turkish) is drawn by the system's sans-serif until the other fonts are loaded. Each holds one @font-face per subset with its unicode-range (weight 400;
+ * bold is synthesized).
  */
-export const FONT_CSS = [
+export const INTERFACE_FONT_CSS = [
   '@fontsource/scheherazade-new/arabic-400.css',
   '@fontsource/noto-naskh-arabic/arabic-400.css',
   '@fontsource/noto-nastaliq-urdu/arabic-400.css',
+];
+
+/**
+ * The fonts of the other translations' scripts (src/styles/fonts-other.css): their stylesheet, about
+ * 330 @font-face rules (the Chinese, Japanese and Korean fonts are ~100 slices each), is loaded only
+ * by a page that shows such a text: the reader once another edition is chosen, the search box once
+ * it shows a result in such a script.
+ */
+export const OTHER_FONT_CSS = [
   '@fontsource/noto-sans/latin-400.css',
   '@fontsource/noto-sans/latin-ext-400.css',
   '@fontsource/noto-sans/cyrillic-400.css',
@@ -98,6 +109,12 @@ export const FONT_CSS = [
   '@fontsource/noto-sans-jp/400.css',
   '@fontsource/noto-sans-kr/400.css',
 ];
+
+/** Every @fontsource stylesheet the site ships, in order. */
+export const FONT_CSS = [...INTERFACE_FONT_CSS, ...OTHER_FONT_CSS];
+
+/** Languages whose text the interface fonts or the system's Latin draw: no other stylesheet needed. */
+export const INTERFACE_SCRIPT_LANGUAGES = ['ar', 'fa', 'ps', 'sd', 'ug', 'ur', 'ku', 'ks', 'ckb', 'en', 'id', 'ms', 'tr', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'sv', 'sq', 'bs', 'az', 'ha', 'so', 'sw', 'tl', 'uz'];
 
 /** The credits shown on the sources page and in the README. */
 export const FONT_CREDITS = [

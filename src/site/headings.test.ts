@@ -14,4 +14,9 @@ describe('"On this page" for the .astro pages', () => {
     expect(html).toContain('<h3 id="get-v1hijritoday" class="a">');
     expect(html).toContain('<h6 id="1">');
   });
+
+  it('reads character references in a heading as the characters (no raw &#123; in "On this page")', () => {
+    const { headings } = withHeadingIds('<h3>GET /api/v1/surah/&#123;number&#125; &#x2192; &amp;</h3>');
+    expect(headings[0]!.text).toBe('GET /api/v1/surah/{number} → &');
+  });
 });

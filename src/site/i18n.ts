@@ -7,9 +7,13 @@
  * files, and Starlight's own internationalisation (astro.config.mjs: `locales`, the sidebar's
  * `translations`) gives each its direction, navigation, search box and "untranslated" notice.
  *
- * A key missing in a language falls back to English. Month and weekday names are not here: they are
- * the API's own (src/hijri/names.ts).
+ * A key missing in a language falls back to English. Each area can keep its strings in a file of
+ * its own under src/site/strings/ (one spread line in UI). Starlight's and the search box's own
+ * strings are src/site/strings/starlight.ts.
  */
+import type { Entry } from './strings/entry';
+import { CALENDAR_STRINGS } from './strings/calendar';
+import { READER_STRINGS } from './strings/reader';
 
 /** The interface languages, English first (the default, at the site's root). */
 export const LANGS = ['en', 'ar', 'ur', 'id', 'tr'] as const;
@@ -25,10 +29,8 @@ export const LANG_INFO: Record<Lang, { label: string; dir: 'ltr' | 'rtl' }> = {
   tr: { label: 'Türkçe', dir: 'ltr' },
 };
 
-type Entry = { en: string } & Partial<Record<Exclude<Lang, 'en'>, string>>;
-
-/** Every interface string. `{name}` marks a value filled in by `t`. */
-export const UI = {
+/** The strings of the site's frame, home page and first tools. `{name}` marks a value filled in by `t`. */
+const CORE_STRINGS = {
   // The site and its navigation (astro.config.mjs).
   'site.title': { en: 'Islamic Tools API', ar: 'واجهة برمجة الأدوات الإسلامية', ur: 'اسلامی ٹولز API', id: 'API Alat Islami', tr: 'İslami Araçlar API' },
   'site.description': {
@@ -170,7 +172,7 @@ export const UI = {
     id: 'Setiap surah dalam rasm Utsmani (Mushaf KFGQPC riwayat Hafsh) dengan terjemahan di sampingnya; pilih edisi di halaman surah. Setiap ayat bertaut ke JSON-nya.',
     tr: 'Her sure Osmanlı hattıyla (Kral Fahd Kompleksi, Hafs rivayeti) ve yanında bir mealle; meali surenin sayfasında seçin. Her ayet kendi JSON’una bağlanır.',
   },
-  'reader.surahTitle': { en: '{number}. {transliteration}', ar: '{number}. سورة {name}', ur: '{number}. سورۃ {name}', id: '{number}. {transliteration}', tr: '{number}. {transliteration}' },
+  'reader.surahTitle': { en: '{number}. {transliteration}', ar: 'سورة {name} ({number})', ur: 'سورۃ {name} ({number})', id: '{number}. {transliteration}', tr: '{number}. {transliteration}' },
   'reader.surahDescription': {
     en: 'Surah {transliteration} ({englishName}), {ayahs}, in the Uthmani script with a translation.',
     ar: 'سورة {name}، {ayahs}، بالرسم العثماني مع ترجمة.',
@@ -346,6 +348,9 @@ export const UI = {
     tr: 'Teknik belgeler İngilizcedir; alan adları ve hata kodları her dilde aynıdır.',
   },
 } satisfies Record<string, Entry>;
+
+/** Every interface string: the core above and each area's file in src/site/strings/. */
+export const UI = { ...CORE_STRINGS, ...READER_STRINGS, ...CALENDAR_STRINGS };
 
 export type Key = keyof typeof UI;
 

@@ -16,6 +16,7 @@
 // @ts-expect-error: the package ships no types.
 import { PagefindUI as BaseUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
 import { PREFIXED_LANGS, langOfPath } from './i18n';
+import { loadFontsFor } from './other-fonts';
 import { ayahResult, foldEditionQuery, foldQuery, type SearchResult } from './search-terms';
 
 /** The editions' form of each query the box sent, by the site's form (read by the search wrapper). */
@@ -51,6 +52,7 @@ export class PagefindUI extends BaseUI {
         return query;
       },
       processResult: (result: SearchResult) => {
+        if (result.meta?.lang) loadFontsFor(result.meta.lang);
         const rewritten = ayahResult((ownResult?.(result) as SearchResult | undefined) ?? result, query);
         if (!/[?&]edition=/.test(rewritten.url)) return rewritten;
         return { ...rewritten, url: inInterfaceLanguage(rewritten.url, baseUrl), sub_results: rewritten.sub_results.map((sub) => ({ ...sub, url: inInterfaceLanguage(sub.url, baseUrl) })) };

@@ -85,4 +85,12 @@ describe('the site search of the translations', () => {
     expect(shown.sub_results[0]!.excerpt).toMatch(/<mark>salat/i);
     expect(ayahResult(result, foldEditionQuery('salat')).sub_results[0]!.title).toBe('2:3');
   });
+
+  it("reads a reader page's ayah heading as written (its Arabic with the ayah's number), the place from its address", () => {
+    const result = { url: '/ur/quran/2/', excerpt: '', sub_results: [{ url: '/ur/quran/2/#43', title: 'وَأَقِيمُوا۟ ٱلصَّلَوٰةَ وَءَاتُوا۟ ٱلزَّكَوٰةَ ﴿٤٣﴾', excerpt: '' }] };
+    const rewritten = ayahResult(result, foldQuery('الصلاة'));
+    expect(rewritten.sub_results[0]!.title).toBe('2:43');
+    expect(rewritten.sub_results[0]!.excerpt).toContain('<mark>ٱلصَّلَوٰةَ</mark>');
+    expect(rewritten.sub_results[0]!.excerpt).not.toContain('﴿');
+  });
 });

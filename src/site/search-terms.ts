@@ -21,7 +21,7 @@ export function normalizeQuery(term: string): string {
  * NFKC, lower case, accents off, apostrophes cutting words, scripts without spaces by characters),
  * then the words an apostrophe cut also joined (`allahin` for Allah'ın), as the API matches them.
  */
-export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text]), memo?: Map<string, SearchWords>): string {
+export function foldEditionText(text: string, lang: string, profile: SearchProfile = searchProfile([text], lang), memo?: Map<string, SearchWords>): string {
   const { units, joined } = searchWords(text, lang, profile, memo);
   return [...units.map((unit) => unit.key), ...joined.map((unit) => unit.key)].join(' ');
 }
@@ -80,6 +80,17 @@ export function markWords(written: string, query: string): string {
 const AYAH_HEADING = /^(\d{1,3}):(\d{1,3}) (.+)$/s;
 
 /**
+ * A reader page's ayah heading (its Arabic as shown, "written ﴿٢٥٥﴾", src/pages/quran/[surah].astro)
+ * as [surah, ayah, written], the numbers from the sub-result's address (/quran/2/#255).
+ */
+function readerHeading(sub: { url: string; title: string }): [string, string, string, string] | null {
+  const place = /\/quran\/(\d{1,3})\/[^#]*#(\d{1,3})$/.exec(sub.url);
+  if (!place) return null;
+  const written = sub.title.replace(/\s*﴿[^﴾]*﴾\s*$/, '').trim();
+  return written ? [sub.title, place[1]!, place[2]!, written] : null;
+}
+
+/**
  * A reader page's result rewritten for the reader: each sub-result is an ayah (its heading is
  * "surah:ayah written-text"), titled by its reference, its excerpt the written text with the matched
  * words marked when the query is Arabic; ayahs holding the whole query as a phrase come first, then
@@ -93,7 +104,7 @@ export function ayahResult(result: SearchResult, query: string): SearchResult {
   const arabicQuery = ARABIC.test(query);
   const subResults = result.sub_results
     .map((sub) => {
-      const heading = AYAH_HEADING.exec(sub.title);
+      const heading = AYAH_HEADING.exec(sub.title) ?? readerHeading(sub);
       if (!heading) return null;
       const [, surah, ayah, written] = heading;
       const marked = arabicQuery ? markWords(written!, query) : '';

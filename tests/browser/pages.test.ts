@@ -313,7 +313,7 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
     expect(r! + g! + b!).toBeLessThan(3 * 80);
   });
 
-  // The Arabic interface (issue 21, part 4): right to left, Starlight's own navigation in Arabic, and
+  // The Arabic interface: right to left, Starlight's own navigation in Arabic, and
   // the reader, calendar, calculator and search in Arabic, at a phone's width and a desktop's.
   for (const [width, scheme] of [[390, 'dark'], [1280, 'light']] as const) {
     it(`shows the Arabic site right to left with Arabic navigation, the documentation marked as English (${width} px, ${scheme})`, async () => {
@@ -425,7 +425,7 @@ describe.skipIf(!executablePath)('every page in Chromium', () => {
     await page.waitForURL('**/ar/quran/2/#3');
   }, 120_000);
 
-  // Each translation is searchable in its own language (issue 21, part 3): the editions' own bundle.
+  // Each translation is searchable in its own language: the editions' own bundle.
   // One word each: Pagefind finds pages holding every word, not phrases as the API does, so for a
   // phrase the ayahs it shows need not be the API's.
   for (const [from, lang, query] of [

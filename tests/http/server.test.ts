@@ -4,6 +4,7 @@
  * without a build, in server/edge.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { etagOf } from '../../src/api/json';
 import { dynamicUrl, expectProblemShape, get, limitedKey, mainUrl, request, staticFile, testKey } from '../support/api';
 
 describe('the real build, served', () => {
@@ -82,9 +83,28 @@ describe('compression of the real files', () => {
     expect([day.status, day.headers.get('content-encoding')]).toEqual([200, null]);
   });
 
-  it('compresses a large live search answer', async () => {
+  it('names a live search by its build and arguments (not a hash of its body): stable, distinct per query, 304 on a match', async () => {
+    const ask = (query: string, headers: Record<string, string> = {}) => raw(`/api/v1/search?${query}`, { 'X-API-Key': testKey, 'Accept-Encoding': 'identity', ...headers });
+    const first = await ask('q=mercy&limit=3');
+    const body = await first.text();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).not.toBe(etagOf(body));
+    const again = await ask('limit=3&q=mercy');
+    expect([again.headers.get('etag'), await again.text()]).toEqual([etag, body]);
+    const other = await ask('q=mercy&limit=4');
+    await other.arrayBuffer();
+    expect(other.headers.get('etag')).not.toBe(etag);
+    expect((await ask('q=mercy&limit=3', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('compresses a large live search answer once it is asked for again', async () => {
+    const first = await raw('/api/v1/search?q=allah&limit=100', { 'Accept-Encoding': 'gzip', 'X-API-Key': testKey });
+    expect([first.headers.get('content-encoding'), first.headers.get('vary')]).toEqual([null, 'Accept-Encoding']);
+    const firstText = await first.text();
     const large = await raw('/api/v1/search?q=allah&limit=100', { 'Accept-Encoding': 'gzip', 'X-API-Key': testKey });
     expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(await large.clone().text()).toBe(firstText);
     expect((await large.json()).count).toBeGreaterThan(100);
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateAnswer, matchApiRequest } from '../../src/api/dispatch';
 import { readApiConfig } from '../../src/api/config';
-import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compress } from '../../src/api/compression';
+import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compress } from '../../server/compression';
 import { createKey, revokeKey } from '../../server/api-keys';
 import { expect } from 'vitest';
 import { readFileSync, rmSync } from 'node:fs';

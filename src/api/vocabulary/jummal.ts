@@ -15,7 +15,7 @@ export const JUMMAL_TEXT = defineParam({
 });
 
 const optionParam = <K extends OptionName>(name: K): Param<JummalOptions[K]> =>
-  oneOf<JummalOptions[K]>({ description: lowerFirst(JUMMAL_OPTIONS[name].summary), values: JUMMAL_OPTIONS[name].values, code: 'invalid_option' });
+  oneOf<JummalOptions[K]>({ description: lowerFirst(JUMMAL_OPTIONS[name].summary), values: JUMMAL_OPTIONS[name].values, meanings: JUMMAL_OPTIONS[name].meanings, code: 'invalid_option' });
 
 const lowerFirst = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 

@@ -34,7 +34,7 @@ export function boundedInteger(spec: IntegerSpec & { default?: number }): Param<
  * absent. Any other text is refused with `code` (never silently replaced by the default), naming
  * the allowed values.
  */
-export function oneOf<V extends string | number | boolean>(spec: { description: string; values: readonly V[]; code: string }): Param<V> {
+export function oneOf<V extends string | number | boolean>(spec: { description: string; values: readonly V[]; code: string; meanings?: Readonly<Record<string, string>> }): Param<V> {
   const allowed = spec.values.map(String);
   const first = spec.values[0]!;
   const type = typeof first === 'boolean' ? 'boolean' : typeof first === 'number' ? 'integer' : 'string';
@@ -43,6 +43,7 @@ export function oneOf<V extends string | number | boolean>(spec: { description: 
     example: allowed[allowed.length > 1 ? 1 : 0]!,
     schema: { type, enum: [...spec.values], default: first },
     codes: [spec.code],
+    ...(spec.meanings ? { meanings: spec.meanings } : {}),
     default: () => first,
     defaultText: allowed[0]!,
     read: (raw, _earlier, name) => {

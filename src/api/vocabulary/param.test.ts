@@ -55,6 +55,9 @@ describe('the Quran parameters', () => {
       expect(errorOf(() => read(String(number), String(surah.ayahs.length + 1))).code).toBe('ayah_not_found');
     }
     expect(errorOf(() => read('115', '1')).code).toBe('surah_not_found');
+    expect(errorOf(() => read('0', '1')).detail).toMatch(/no surah 0/);
+    expect(errorOf(() => read('2.5', '1'))).toMatchObject({ code: 'invalid_surah', detail: expect.stringMatching(/whole number/) });
+    expect(errorOf(() => read('1', '8')).detail).toMatch(/ayahs 1 to 7/);
     expect(errorOf(() => read('2', 'x')).code).toBe('invalid_ayah');
   });
 

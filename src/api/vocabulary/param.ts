@@ -22,6 +22,10 @@ export interface ParamDoc {
   defaultText?: string;
   /** Every error code reading this parameter can answer (missing_parameter included when required). */
   codes: readonly string[];
+  /** The parameters whose values its reader needs (in `earlier`): they are read first. */
+  after?: readonly string[];
+  /** What each allowed value means, keyed by the value as written, for a choice among a few. */
+  meanings?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -41,6 +45,8 @@ interface ParamBase<T> {
   example: string;
   schema: ParamSchema;
   codes: readonly string[];
+  after?: readonly string[];
+  meanings?: Readonly<Record<string, string>>;
   read: ReadText<T>;
 }
 
@@ -81,9 +87,23 @@ export type ParamSet = Record<string, Param<unknown>>;
 /** The typed values a ParamSet reads. */
 export type ParamValues<S extends ParamSet> = { [K in keyof S]: S[K] extends Param<infer T> ? T : never };
 
-/** Reads every parameter of a set from a route's decoded arguments, in declaration order. */
+/**
+ * Reads every parameter of a set from a route's decoded arguments: in declaration order, but those
+ * that need others' values (`after`) once the others are read. An error met while reading a
+ * parameter is about that parameter: it carries its name, whatever a domain function called it,
+ * so domains need not know the names a route gives their inputs.
+ */
 export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<string, string | undefined>>): ParamValues<S> {
   const values: Record<string, unknown> = {};
-  for (const [name, param] of Object.entries(params)) values[name] = param.read(args[name], values, name);
+  const entries = Object.entries(params);
+  const ordered = [...entries.filter(([, param]) => !param.after?.length), ...entries.filter(([, param]) => param.after?.length)];
+  for (const [name, param] of ordered) {
+    try {
+      values[name] = param.read(args[name], values, name);
+    } catch (error) {
+      if (error instanceof InputError && error.param !== name) throw new InputError(error.code, error.detail, name, error.extra);
+      throw error;
+    }
+  }
   return values as ParamValues<S>;
 }

@@ -36,6 +36,7 @@ export const AYAH = defineParam({
   schema: { type: 'integer', minimum: 1, maximum: 286 },
   codes: ['invalid_ayah', 'ayah_not_found'],
   required: true,
+  after: ['surah'],
   read: (raw, earlier, name): Ayah => {
     const surah = earlier.surah as Surah;
     const number = parseCanonicalInteger(raw);

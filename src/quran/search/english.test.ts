@@ -1,5 +1,5 @@
 /**
- * The English phrase search (pair postings, issue 25) against a plain scan of every ayah's tokens:
+ * The English phrase search (pair postings) against a plain scan of every ayah's tokens:
  * for common two-word phrases ("and of", "of the") and phrases of three and four words taken from the
  * text, the ayahs found are exactly those whose token sequence (insertions kept, or removed) holds
  * the phrase.

@@ -1,5 +1,5 @@
 /**
- * The prebuilt search indexes (issue 25 part 3): what the build writes and the server reads back
+ * The prebuilt search indexes: what the build writes and the server reads back
  * answers every query exactly as the index built in process does; a file of another format, of
  * other texts, or unreadable is passed over with a word, and a missing one silently.
  */

@@ -123,13 +123,33 @@ function emptyQuery(target: SearchTarget): never {
   throw new InputError(
     'empty_query',
     `the query has no ${what} left after normalization (diacritics, punctuation and spaces are ignored); send at least one word`,
-    'query',
+    'q',
   );
 }
 
-/** A result: the ayah object's fields in their order, the edition's text, then matched_words. */
+/**
+ * A result: the ayah object's fields in their order, the edition's text, then matched_words. Each
+ * shape made by one literal, never copied from another (a rest-and-spread copy per result was most
+ * of a translation search's time).
+ */
 function resultOf(ayah: AyahObject, text: string | undefined, matchedWords: number[]): SearchResult {
-  const result: SearchResult = {
+  if (text === undefined) {
+    return {
+      surah_number: ayah.surah_number,
+      surah_name: ayah.surah_name,
+      ayah_number: ayah.ayah_number,
+      arabic_text: ayah.arabic_text,
+      english_text: ayah.english_text,
+      juz: ayah.juz,
+      page: ayah.page,
+      hizb_quarter: ayah.hizb_quarter,
+      ruku: ayah.ruku,
+      manzil: ayah.manzil,
+      sajda: ayah.sajda,
+      matched_words: matchedWords,
+    };
+  }
+  return {
     surah_number: ayah.surah_number,
     surah_name: ayah.surah_name,
     ayah_number: ayah.ayah_number,
@@ -141,9 +161,7 @@ function resultOf(ayah: AyahObject, text: string | undefined, matchedWords: numb
     ruku: ayah.ruku,
     manzil: ayah.manzil,
     sajda: ayah.sajda,
+    text,
     matched_words: matchedWords,
   };
-  if (text === undefined) return result;
-  const { matched_words: _words, ...fields } = result;
-  return { ...fields, text, matched_words: matchedWords };
 }

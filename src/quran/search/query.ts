@@ -1,8 +1,7 @@
 /**
  * What a search is asked for, checked before anything is searched: the query text itself, and which
  * text is searched (the Quran's Arabic, Saheeh International, or a translation edition) from the
- * language and edition asked for. Errors name the option at fault (`query`, `lang`, `edition`); the
- * route renames them to its parameters.
+ * language and edition asked for. Errors name the parameter at fault (`q`, `lang`, `edition`).
  */
 import { InputError, firstControlCharacter } from '../../shared/input-error';
 import { EDITIONS, type Edition } from '../editions';
@@ -31,11 +30,11 @@ export function checkQuery(query: string): void {
   // A control character cannot be typed into a search box; a NUL byte is usually an attack or a bug.
   const control = firstControlCharacter(query);
   if (control) {
-    throw new InputError('invalid_query', `the query must not contain control characters, got ${control.codePoint} at position ${control.index}`, 'query');
+    throw new InputError('invalid_query', `the query must not contain control characters, got ${control.codePoint} at position ${control.index}`, 'q');
   }
   const length = [...query].length;
   if (length > MAX_QUERY_LENGTH) {
-    throw new InputError('query_too_long', `the query must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, 'query');
+    throw new InputError('query_too_long', `the query must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, 'q');
   }
 }
 
@@ -85,5 +84,5 @@ export function checkScript(query: string, target: SearchTarget, scripts: readon
   const tests = scripts.map(scriptTest);
   if (letters.some((char) => tests.some((test) => test.test(char)))) return;
   const what = target.kind === 'edition' ? `edition ${target.edition.id} (lang=${target.lang})` : `lang=${target.lang}`;
-  throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; send the query in that script, or another lang`, 'query');
+  throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; send the query in that script, or another lang`, 'q');
 }

@@ -24,7 +24,7 @@ export function languageRules(): LanguageRules[] {
   const languages = [...new Set(EDITIONS.filter((edition) => edition.kind === 'translation' && edition.language !== 'ar').map((edition) => edition.language))].sort();
   return languages.map((lang) => {
     const edition = defaultSearchEdition(lang)!;
-    const profile = searchProfile(editionTexts(edition.id).flat());
+    const profile = searchProfile(editionTexts(edition.id).flat(), lang);
     const spaceless = profile.scripts.filter((script) => SCRIPT_RULES[script]?.spaceless);
     const stripped = profile.scripts.filter((script) => SCRIPT_RULES[script]?.stripMarks);
     const folds = Object.entries(profile.folds).map(([from, to]) => `${from}→${to}`);

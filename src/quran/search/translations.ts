@@ -68,7 +68,7 @@ const GAP = 2;
 
 /** Builds the index of one edition's texts (6,236, mushaf order). */
 export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): TranslationIndex {
-  const profile = searchProfile(texts);
+  const profile = searchProfile(texts, lang);
   const memo = new Map<string, SearchWords>();
   const vocabulary = new Map<string, number>();
   const keyId = (key: string) => {

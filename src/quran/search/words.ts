@@ -16,13 +16,17 @@
  *     Myanmar, Tibetan) match by characters (grapheme clusters): each is a unit, and a phrase may not
  *     run across a space or punctuation in the text unless the query has one there too.
  *   - Comparable form: NFKC, lower case; Latin, Greek, Cyrillic, Hebrew and Arabic-script letters lose
- *     their accents, points and harakat (Cyrillic keeps the breve of й and ў); the Latin letters with
+ *     their accents, points and harakat (Cyrillic keeps the breve of й; ў is у); the Latin letters with
  *     no decomposition are spelled plainly (ı → i, ß → ss, ø → o, ə → e...), so `I`, `ı`, `i` and `İ`
  *     find each other; Indic scripts lose the nukta; zero-width (non-)joiners and tatweel go;
  *     every decimal digit becomes its ASCII digit.
  *   - Arabic-script keyboards: code points that different keyboards type for one letter (ك ک, ي ی,
- *     ى ی, ه ہ, ه ە, ة ۃ) are one letter in an edition unless its text uses two of them as letters of
- *     their own (each at least 5% of the two), as Pashto does with ي ی ى: decided from the text.
+ *     ى ی, ه ہ, ه ە, ة ۃ) are one letter where the edition's language writes them as one
+ *     (KEYBOARD_LETTERS, decided from the inventory in keyboard-letters.json), whatever their share;
+ *     a pair the language does not decide is one letter unless the text uses both as letters of their
+ *     own (each at least 5% of the two).
+ *   - A ligature that stands for several words (ﷺ, ﷻ) is those words (NFKC); a Thai or Lao am typed
+ *     as nikhahit + aa is the one vowel sign.
  */
 
 /** A script's rules, by Unicode script name. */
@@ -110,8 +114,39 @@ export const ARABIC_KEYBOARD_PAIRS: readonly (readonly [string, string])[] = [
   ['ة', 'ۃ'],
 ];
 
-/** The profile of an edition from its texts. */
-export function searchProfile(texts: readonly string[]): SearchProfile {
+/**
+ * How each language writes the keyboard letters, decided from the inventory of its editions
+ * (src/quran/search/keyboard-letters.json, written by scripts/keyboard-letters.ts). `same`: groups that
+ * are one letter of the language, typed as either by different keyboards, folded to the first
+ * whatever their share in a text. `apart`: groups whose letters are letters of their own, never
+ * folded. A pair a language does not decide is read from the text: folded unless both are used
+ * (each at least 5% of the two).
+ */
+export const KEYBOARD_LETTERS: Readonly<Record<string, { same: readonly string[]; apart: readonly string[]; why: string }>> = {
+  ar: {
+    same: ['كک', 'هہە', 'ةۃ'],
+    apart: ['يى'],
+    why: 'Arabic has one kaf, one heh and one ta marbuta: the Persian and Urdu forms are keyboard variants. ي (ya) and ى (alif maqsura) are two letters.',
+  },
+  fa: {
+    same: ['کك', 'یيى'],
+    apart: [],
+    why: 'Persian has one kaf (ک) and one ye (ی); ك, ي and ى are what Arabic keyboards type for them (fa-ih mixes ك with ک and ى with ی in one word: كسانى, براى).',
+  },
+  ur: {
+    same: ['کك', 'یيى', 'ہه', 'ۃة'],
+    apart: [],
+    why: 'Urdu has one kaf (ک), one choti ye (ی) and one gol he (ہ); ك, ي, ى and ه are what Arabic keyboards type for them (ur-junagarhi writes وه, راه, گناه with ه 4,191 times and ہ elsewhere; every edition writes الله with ه). ے (bari ye) and ھ (do-chashmi he) are letters of their own and are not in these groups.',
+  },
+  ps: {
+    same: ['کك', 'هہ', 'ةۃ'],
+    apart: ['يیى'],
+    why: 'Pashto has one kaf and one he; ي, ی and ى are three letters (y/i, the ay ending, the masculine ending), each used thousands of times in ps-abdulwali.',
+  },
+};
+
+/** The profile of an edition from its texts, and its language's decisions on the keyboard letters. */
+export function searchProfile(texts: readonly string[], lang?: string): SearchProfile {
   const letters = new Map<string, number>();
   const chars = new Map<string, number>();
   let total = 0;
@@ -132,8 +167,14 @@ export function searchProfile(texts: readonly string[]): SearchProfile {
   // used as letters of their own (each at least 5% of the two): Arabic keeps ي and ى apart, and
   // Uyghur and Pashto theirs; Persian reads ي as ی.
   const used = (char: string) => chars.get(char) ?? 0;
-  const distinct = (a: string, b: string) => Math.min(used(a), used(b)) >= 0.05 * (used(a) + used(b)) && used(a) > 0;
-  const groups: string[][] = [];
+  const decided = lang === undefined ? undefined : KEYBOARD_LETTERS[lang];
+  const inGroup = (groups: readonly string[] | undefined, a: string, b: string) => groups?.some((group) => group.includes(a) && group.includes(b)) ?? false;
+  const distinct = (a: string, b: string) => {
+    if (inGroup(decided?.same, a, b)) return false;
+    if (inGroup(decided?.apart, a, b)) return true;
+    return Math.min(used(a), used(b)) >= 0.05 * (used(a) + used(b)) && used(a) > 0;
+  };
+  const groups: string[][] = (decided?.same ?? []).map((group) => [...group]);
   const groupOf = (char: string) => groups.find((group) => group.includes(char));
   for (const [a, b] of ARABIC_KEYBOARD_PAIRS) {
     const first = groupOf(a) ?? [a];
@@ -209,6 +250,11 @@ export function searchWords(text: string, lang: string, profile: SearchProfile, 
   // Positions are kept: the footnote markers become spaces of the same length, so each character's
   // space-separated word is read from the original text.
   let clean = text.includes('[^') || /[\u00B9\u00B2\u00B3\u2070-\u2079]/u.test(text) ? text.replace(FOOTNOTE, (marker) => ' '.repeat(marker.length)) : text;
+  // A Thai or Lao am typed as nikhahit + aa is the one vowel sign (same length: the joiner goes in fold).
+  if (DECOMPOSED_AM.test(clean)) clean = clean.replace(DECOMPOSED_AM_ALL, (pair) => (pair[0] === '\u0E4D' ? '\u0E33' : '\u0EB3') + '\u200D');
+  // A ligature that stands for several words (ﷺ, ﷻ) is read as those words, all in the text's word it stands in.
+  let toText: number[] | null = null;
+  if (SPACED_LIGATURE.test(clean)) [clean, toText] = expandLigatures(clean);
   // The segmenter keeps ' and ’ inside a word but cuts at ` ´ ′: make those ' first (same length).
   if (ODD_APOSTROPHES.test(clean)) clean = clean.replace(ODD_APOSTROPHE_BETWEEN, "'");
   const units: SearchUnit[] = [];
@@ -218,7 +264,8 @@ export function searchWords(text: string, lang: string, profile: SearchProfile, 
   let lastEnd = -1;
   for (const segment of wordSegmenter(lang).segment(clean)) {
     if (!segment.isWordLike) continue;
-    for (; scanned < segment.index; scanned++) if (text.charCodeAt(scanned) === 32) word++;
+    const at = toText === null ? segment.index : toText[segment.index]!;
+    for (; scanned < at; scanned++) if (text.charCodeAt(scanned) === 32) word++;
     const memoKey = memo ? segment.segment : undefined;
     const cached = memoKey === undefined ? undefined : memo!.get(memoKey);
     const local = cached ?? segmentUnits(segment.segment, profile);
@@ -233,6 +280,28 @@ export function searchWords(text: string, lang: string, profile: SearchProfile, 
     lastEnd = segment.index + segment.segment.length;
   }
   return { units, joined };
+}
+
+const DECOMPOSED_AM = /\u0E4D\u0E32|\u0ECD\u0EB2/u;
+const DECOMPOSED_AM_ALL = /\u0E4D\u0E32|\u0ECD\u0EB2/gu;
+/** Compatibility ligatures whose NFKC is several words: ﷺ (صلى الله عليه وسلم) and ﷻ (جل جلاله). */
+const SPACED_LIGATURE = /[\uFDFA\uFDFB]/u;
+
+/**
+ * The text with each spaced ligature written out, its inner spaces as no-break spaces (they cut
+ * words but do not count as the text's spaces), and for each index of the result its index in `text`.
+ */
+function expandLigatures(text: string): [string, number[]] {
+  let out = '';
+  const toText: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    const written = SPACED_LIGATURE.test(char) ? char.normalize('NFKC').replaceAll(' ', '\u00A0') : char;
+    out += written;
+    for (let k = 0; k < written.length; k++) toText.push(i);
+  }
+  toText.push(text.length);
+  return [out, toText];
 }
 
 /**
@@ -339,8 +408,9 @@ export const LATIN_LETTERS: Readonly<Record<string, string>> = {
   'ɛ': 'e', 'ɔ': 'o', 'ɓ': 'b', 'ɗ': 'd', 'ƙ': 'k', 'ƴ': 'y', 'ŧ': 't', 'ĸ': 'q', 'ſ': 's', 'ʻ': '', 'ʼ': '', 'ɲ': 'n',
 };
 
-/** Marks that change a letter rather than accent it: the Cyrillic breve of й and ў. */
-const KEPT_MARKS = /\u0306/u;
+/** The mark that changes a letter rather than accents it: the Cyrillic breve of й (и and й are two letters everywhere; ў is folded to у, as Uzbek is typed on keyboards without it). */
+const KEPT_MARK = '\u0306';
+const KEPT_MARK_BASE = 'и';
 /** Nukta of the Indic scripts: written or left out by different keyboards. */
 const NUKTA = /[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0CBC\u0C3C]/gu;
 const NUKTA_MARK = /[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0CBC\u0C3C]/u;
@@ -363,15 +433,16 @@ export function fold(part: string, profile: SearchProfile): string {
   if (ascii) return text;
   let out = '';
   let strip = false;
-  let script: string | null = null;
+  let base = '';
   for (const char of text.normalize('NFD')) {
     if (MARK.test(char)) {
       // A nukta goes in any form, also from a precomposed letter (ऱ is र with a nukta).
       if (NUKTA_MARK.test(char)) continue;
-      if (!strip || (script === 'Cyrillic' && KEPT_MARKS.test(char))) out += char;
+      if (!strip || (char === KEPT_MARK && base === KEPT_MARK_BASE)) out += char;
       continue;
     }
-    script = scriptOf(char);
+    base = char;
+    const script = scriptOf(char);
     strip = script !== null && SCRIPT_RULES[script]!.stripMarks;
     if (DIGIT.test(char)) out += digitValue(char);
     else if (char === 'ς') out += 'σ';
