@@ -82,6 +82,7 @@ export const hijriRoutes: Route[] = [
     path: '/v1/hijri/today',
     params: { tz: TIME_ZONE, adjustment: ADJUSTMENT, calendar: CALENDAR, lat: LATITUDE, lng: LONGITUDE, day_starts: DAY_STARTS },
     cacheable: false,
+    warmUp: ['/v1/hijri/today'],
     handle: (values, ctx) => {
       const reckoning = reckoningOf(values);
       if (values.lat !== undefined || values.lng !== undefined || values.day_starts !== undefined) return hijriTodayAtPlace(values, reckoning, ctx.now.getTime());
