@@ -8,9 +8,11 @@ import sources from '../../data/prayer/timetables/sources.json' with { type: 'js
 import ankara from '../../data/prayer/timetables/Ankara-Turkey.json' with { type: 'json' };
 import doha from '../../data/prayer/timetables/Doha-Qatar.json' with { type: 'json' };
 import dubai from '../../data/prayer/timetables/Dubai-Gulf.json' with { type: 'json' };
+import jakarta from '../../data/prayer/timetables/Jakarta-Indonesia.json' with { type: 'json' };
 import kuwait from '../../data/prayer/timetables/Kuwait City-Kuwait.json' with { type: 'json' };
 import london from '../../data/prayer/timetables/London-MoonsightingCommittee.json' with { type: 'json' };
 import makkah from '../../data/prayer/timetables/Makkah-UmmAlQura.json' with { type: 'json' };
+import melaka from '../../data/prayer/timetables/Melaka-JAKIM.json' with { type: 'json' };
 import singapore from '../../data/prayer/timetables/Singapore-Singapore.json' with { type: 'json' };
 import tehran from '../../data/prayer/timetables/Tehran-Tehran.json' with { type: 'json' };
 import { dayTimes, PRAYERS, type PrayerName } from './times';
@@ -28,9 +30,11 @@ const TIMETABLES: Record<string, Timetable> = {
   'Ankara-Turkey.json': ankara,
   'Doha-Qatar.json': doha,
   'Dubai-Gulf.json': dubai,
+  'Jakarta-Indonesia.json': jakarta,
   'Kuwait City-Kuwait.json': kuwait,
   'London-MoonsightingCommittee.json': london,
   'Makkah-UmmAlQura.json': makkah,
+  'Melaka-JAKIM.json': melaka,
   'Singapore-Singapore.json': singapore,
   'Tehran-Tehran.json': tehran,
 };
