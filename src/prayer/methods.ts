@@ -50,10 +50,20 @@ function twentyEighteen(angles: { fajrAngle?: number; maghribAngle?: number }, a
   };
 }
 
+/**
+ * adhan's Egyptian parameters add a minute to Dhuhr; the Authority's own Cairo month (September 2025,
+ * data/prayer/timetables/cairo-egypt.txt) prints Dhuhr at the transit, a minute earlier every day.
+ */
+function egyptianSurvey(): CalculationParameters {
+  const params = CalculationMethod.Egyptian();
+  params.methodAdjustments = { ...params.methodAdjustments, dhuhr: 0 };
+  return params;
+}
+
 export const METHODS: readonly MethodInfo[] = [
   { id: 'mwl', name: 'Muslim World League', authority: 'Muslim World League (Fajr 18°, Isha 17°)', adhan: 'MuslimWorldLeague', params: fromAdhan('MuslimWorldLeague') },
   { id: 'isna', name: 'Islamic Society of North America', authority: 'ISNA (Fajr 15°, Isha 15°)', adhan: 'NorthAmerica', params: fromAdhan('NorthAmerica') },
-  { id: 'egyptian', name: 'Egyptian General Authority of Survey', authority: 'Egyptian General Authority of Survey (Fajr 19.5°, Isha 17.5°)', adhan: 'Egyptian', params: fromAdhan('Egyptian') },
+  { id: 'egyptian', name: 'Egyptian General Authority of Survey', authority: 'Egyptian General Authority of Survey (Fajr 19.5°, Isha 17.5°, Dhuhr at the transit)', adhan: 'Egyptian', params: egyptianSurvey },
   { id: 'umm-al-qura', name: 'Umm al-Qura University, Makkah', authority: 'Umm al-Qura (Fajr 18.5°, Isha 90 minutes after Maghrib)', adhan: 'UmmAlQura', params: fromAdhan('UmmAlQura') },
   { id: 'karachi', name: 'University of Islamic Sciences, Karachi', authority: 'Karachi (Fajr 18°, Isha 18°)', adhan: 'Karachi', params: fromAdhan('Karachi') },
   { id: 'dubai', name: 'Dubai (UAE Awqaf)', authority: 'General Authority of Islamic Affairs and Endowments, UAE (Fajr 18.2°, Isha 18.2°)', adhan: 'Dubai', params: fromAdhan('Dubai') },
