@@ -7,6 +7,20 @@
 import provenance from '../../data/translations/editions.json' with { type: 'json' };
 import { EDITION_SELECTION, type EditionKind, type Publisher } from './edition-selection';
 import { editionLicense, publisherPage, type EditionLicense } from './licenses';
+import type { FootnoteLink, JoinedNote } from './editions';
+
+/**
+ * A publisher's note that the copy we serve does not link to a marker of its text: not served on any ayah.
+ * `between`: the ayahs whose markers are numbered around it; `belongs_to`: the ayah its text explains.
+ */
+export interface UnplacedNote {
+  note: number;
+  text: string;
+  between?: [string, string];
+  belongs_to?: string;
+  marker_in_mirror?: string;
+  why: string;
+}
 
 /** An edition as the API shows it (contract §8, with its publisher and terms). */
 export interface Edition {
@@ -23,6 +37,8 @@ export interface Edition {
   release: string;
   /** True when the publisher's text has footnotes (then every ayah carries `footnotes`). */
   footnotes: boolean;
+  /** The publisher's notes whose place in the text the copy lost: listed here, served on no ayah. */
+  unplaced_notes?: UnplacedNote[];
   license: EditionLicense;
 }
 
@@ -34,6 +50,9 @@ export interface EditionProvenance {
   release: string;
   /** How many footnotes the publisher's text has. */
   footnotes: number;
+  footnote_links?: FootnoteLink[];
+  joined_notes?: JoinedNote[];
+  unplaced_notes?: UnplacedNote[];
   file: string;
   sha256: string;
   copy: { repository: string; commit: string; path: string; sha256: string; note?: string };
@@ -59,6 +78,7 @@ export const EDITIONS: readonly Edition[] = EDITION_SELECTION.map((selected) => 
     publisher: PUBLISHER_NAMES[selected.publisher],
     release: record.release,
     footnotes: record.footnotes > 0,
+    ...(record.unplaced_notes?.length ? { unplaced_notes: record.unplaced_notes } : {}),
     license: editionLicense(selected, record.release),
   };
 });
