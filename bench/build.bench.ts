@@ -8,14 +8,14 @@
  * the budget. --fresh forgets the last build first, so that the first build writes every file; the
  * build after it (`npm run build` as a developer runs it, and --twice's second) links what is unchanged.
  * The load average is printed too: on a shared machine the time says little without it.
- * --readme writes the README's figures block (scripts/readme-figures.ts) from the build measured.
+ * --readme writes the figures block of bench/README.md (scripts/readme-figures.ts) from the build measured.
  * Usage: npx tsx bench/build.bench.ts [--fresh] [--twice] [--readme]
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { README, figuresBlock, withFigures } from '../scripts/readme-figures';
+import { FIGURES_FILE, figuresBlock, withFigures } from '../scripts/readme-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET_SECONDS = 120;
@@ -173,8 +173,8 @@ for (const [index, run] of runs.entries()) {
 }
 console.log(`\ndata tree: ${manifest.files.total.toLocaleString('en')} files, ${(manifest.files.bytes / 1e6).toFixed(1)} MB, plus ${manifest.files.compressed_variants.toLocaleString('en')} compressed variants; archive ${(manifest.archive.bytes / 1e6).toFixed(1)} MB`);
 if (process.argv.includes('--readme')) {
-  writeFileSync(README, withFigures(readFileSync(README, 'utf8'), figuresBlock()));
-  console.log('README figures written from this build');
+  writeFileSync(FIGURES_FILE, withFigures(readFileSync(FIGURES_FILE, 'utf8'), figuresBlock()));
+  console.log('bench/README.md figures written from this build');
 }
 if (twice) console.log(`reproducible: ${archives[0] === archives[1] ? 'yes' : 'NO'}, archive sha256 ${archives.join(' / ')}`);
 const missed = runs.some((run) => run.seconds > BUDGET_SECONDS || run.peakMb > BUDGET_MB) || (twice && archives[0] !== archives[1]);

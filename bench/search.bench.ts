@@ -15,6 +15,7 @@
  * ratios baseline / ours measured in this run. Targets: ours p99 < 1 ms, and at least
  * 10 times faster than the baseline at the median.
  */
+import { ayahObjectSources } from '../src/quran/credits';
 import { normalizeArabic } from '../src/quran/normalize';
 import { ayahObject } from '../src/quran/responses';
 import { answerSearch } from '../src/api/routes/quran-search';
@@ -120,6 +121,8 @@ function baselineSearch(prepared: Prepared, q: string): SearchResponse {
       const { surah, ayah } = index.ayahs[id]!;
       return { ...ayahObject(surah, ayah), matched_words: matchedWords(id) };
     }),
+    searched: request.kind === 'english' ? { lang: 'en', field: 'english_text', editions: ['en-sahih'] } : { lang: 'ar', field: 'arabic_text', editions: ['quran-json'] },
+    sources: ayahObjectSources(),
   };
 }
 

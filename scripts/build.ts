@@ -143,8 +143,9 @@ try {
     // esbuild's service process (110-140 MB after the bundle) would otherwise live to the end of the build.
     await stopEsbuild();
   });
-  // The server reads these at start instead of building the indexes (src/quran/search/index-files.ts).
-  await step('Write the search indexes (dist/search-indexes)', () => {
+  // The server reads these instead of building the indexes (src/quran/search/index-files.ts): every
+  // edition's, while the translations' site index takes the other core (500 s at load 30, 12x its astro).
+  await step('Write the search indexes of the Quran and of every edition (dist/search-indexes)', () => {
     const written = writeSearchIndexFiles(path.join(DIST, 'search-indexes'));
     console.log(`  ${written.length} indexes, ${(written.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`);
   });
@@ -177,7 +178,7 @@ try {
   // Each counts its files and bytes for the manifest.
   const packages = DATA_PACKAGES.map((pack) => {
     const file = dataPackageFileName(version, pack.name);
-    return { pack, file, tar: tars.open(path.join(DIST, file)), files: 0, bytes: 0 };
+    return { pack, file, tar: tars.open(path.join(DIST, file)), files: 0, bytes: 0, kinds: new Set<string>() };
   });
   type Package = (typeof packages)[number];
   /** The package of a file of the data tree; none for the static-host files (the archive only) and NOTICE.md (first in each already). */
@@ -188,6 +189,7 @@ try {
     if (into) {
       into.files += 1;
       into.bytes += file.bytes.length;
+      into.kinds.add(file.kind);
       entries.push({ tar: into.tar, path: `package${file.url}` });
     }
     await tars.add(file.bytes, entries);
@@ -245,7 +247,7 @@ try {
     return variants;
   });
 
-  const manifestFor = (archive: { name: string; url: string; bytes: number; sha256: string; files: number }): DataFile => ({
+  const manifestFor = (archive: { name: string; url: string; bytes: number | null; sha256: string | null; files: number }): DataFile => ({
     url: '/api/v1/manifest.json',
     kind: 'manifest',
     bytes: Buffer.from(
@@ -264,7 +266,7 @@ try {
           },
           archive,
           // The manifest is counted among the first package's files, not in its bytes (it cannot count its own size).
-          dataPackages: packages.map(({ pack, files, bytes }) => ({ name: pack.name, files: files + (pack.name === DATA_PACKAGE_NAME ? 1 : 0), bytes })),
+          dataPackages: packages.map(({ pack, files, bytes, kinds }) => ({ name: pack.name, files: files + (pack.name === DATA_PACKAGE_NAME ? 1 : 0), bytes, kinds: [...kinds, ...(pack.name === DATA_PACKAGE_NAME ? ['manifest'] : [])].sort() })),
         }),
         null,
         2,
@@ -278,10 +280,13 @@ try {
     // The other packages are finished meanwhile (marked handled at once: a failure rejects the archive's too).
     const others = Promise.all(packages.slice(1).map(({ tar }) => tars.finish(tar)));
     others.catch(() => undefined);
+    // The archive carries the manifest at its root beside NOTICE.md, without its own size and sha256.
+    const archiveFiles = dataFiles.length + 1;
+    await tars.add(manifestFor({ name: archiveName, url: archiveUrl, bytes: null, sha256: null, files: archiveFiles }).bytes, [{ tar: archive, path: 'manifest.json' }]);
     const written = await tars.finish(archive);
     writeFileSync(path.join(CLIENT, `${archiveUrl}.sha256`), `${written.sha256}  ${archiveName}\n`);
     console.log(`  ${archiveUrl}: ${dataFiles.length.toLocaleString('en')} files, ${(written.bytes / 1e6).toFixed(1)} MB, sha256 ${written.sha256}`);
-    const manifestFile = manifestFor({ name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: dataFiles.length });
+    const manifestFile = manifestFor({ name: archiveName, url: archiveUrl, bytes: written.bytes, sha256: written.sha256, files: archiveFiles });
     await out.write(manifestFile.url, manifestFile.bytes);
     await out.flush();
     await addToTars(manifestFile, packages[0], false);

@@ -65,10 +65,18 @@ try {
     const id = args[0];
     if (!id) throw new Error('revoke needs the key id (see list)');
     const inFile = readKeyFile(file).some((key) => key.id === id);
-    const record = inFile ? revokeKey(file, id) : (await keysOnlyInRedis([])).find((key) => key.id === id);
-    if (!record) throw new Error(`no key with id '${id}' in ${file}${redisUrl ? ' nor in Redis' : ''} (see list)`);
-    record.revoked_at ??= new Date().toISOString();
-    console.log(`Revoked key ${record.id} (${record.name})${await mirrorToRedis(record)}.`);
+    // A key made on another host is written to this file as revoked: a revocation in Redis alone
+    // would be undone when Redis loses its data. The file must be writable for that, or nothing is done.
+    const elsewhere = inFile ? undefined : (await keysOnlyInRedis([])).find((key) => key.id === id);
+    if (!inFile && !elsewhere) throw new Error(`no key with id '${id}' in ${file}${redisUrl ? ' nor in Redis' : ''} (see list)`);
+    let record: ApiKeyRecord;
+    try {
+      record = revokeKey(file, id, elsewhere);
+    } catch (error) {
+      throw new Error(`revocation refused: ${file} cannot be written (${(error as Error).message}); a revocation in Redis alone would not last, so nothing was changed`);
+    }
+    const where = elsewhere ? `; it was made on another host and is now recorded as revoked in ${file}, where the revocation lasts` : '';
+    console.log(`Revoked key ${record.id} (${record.name})${await mirrorToRedis(record)}${where}.`);
   } else {
     throw new Error(usage);
   }

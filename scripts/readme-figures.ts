@@ -1,17 +1,17 @@
 /**
- * Writes the README's figures (files, sizes, the build's time) from what the last build measured:
- * dist/build-stamp.json and the manifest it wrote. Run after a build that changes them:
+ * Writes the build's figures (files, sizes, the build's time) into bench/README.md from what the last
+ * build measured: dist/build-stamp.json and the manifest it wrote. Run after a build that changes them:
  *
  *   npx tsx scripts/readme-figures.ts
  *
- * tests/http/readme-figures.test.ts fails while the README's counts and sizes differ from the build's.
+ * tests/http/readme-figures.test.ts fails while the counts and sizes there differ from the build's.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const README = path.join(ROOT, 'README.md');
+export const FIGURES_FILE = path.join(ROOT, 'bench', 'README.md');
 const BEGIN = '<!-- BEGIN figures: written by scripts/readme-figures.ts from the last build -->';
 const END = '<!-- END figures -->';
 /** The one line that changes with the machine, not with the sources; the test does not compare it. */
@@ -44,15 +44,15 @@ export function figuresBlock(dist = path.join(ROOT, 'dist')): string {
   return lines.join('\n');
 }
 
-/** The README with its figures block replaced by `block`. */
+/** The text with its figures block replaced by `block`. */
 export function withFigures(readme: string, block: string): string {
   const start = readme.indexOf(BEGIN);
   const end = readme.indexOf(END);
-  if (start === -1 || end === -1) throw new Error(`README.md has no figures block (${BEGIN} ... ${END})`);
+  if (start === -1 || end === -1) throw new Error(`bench/README.md has no figures block (${BEGIN} ... ${END})`);
   return readme.slice(0, start) + block + readme.slice(end + END.length);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(README, withFigures(readFileSync(README, 'utf8'), figuresBlock()));
+  writeFileSync(FIGURES_FILE, withFigures(readFileSync(FIGURES_FILE, 'utf8'), figuresBlock()));
   console.log(figuresBlock());
 }

@@ -71,10 +71,16 @@ export function createKey(file: string, name: string, multiplier = DEFAULT_KEY_M
   return { key, record };
 }
 
-export function revokeKey(file: string, id: string): ApiKeyRecord {
+/**
+ * Revokes a key in the file. `known` is the key's record from elsewhere (Redis, for a key made on
+ * another host): the file is where a revocation lasts (the servers replay it into a Redis that lost
+ * its data), so such a key is written to the file as revoked rather than revoked in Redis alone.
+ */
+export function revokeKey(file: string, id: string, known?: ApiKeyRecord): ApiKeyRecord {
   return withKeyFileLock(file, () => {
     const keys = readKeyFile(file);
-    const record = keys.find((candidate) => candidate.id === id);
+    let record = keys.find((candidate) => candidate.id === id);
+    if (!record && known?.id === id) keys.push((record = { ...known }));
     if (!record) throw new Error(`no key with id '${id}' in ${file}`);
     record.revoked_at ??= new Date().toISOString();
     writeKeyFile(file, keys);

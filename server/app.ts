@@ -26,13 +26,13 @@ import { answer } from './steps/answer';
 import { apiKey } from './steps/api-key';
 import { corsAndMethods } from './steps/cors';
 import { findRoute } from './steps/find-route';
-import { rateLimit } from './steps/limit';
+import { rateLimit, refuseEarly } from './steps/limit';
 import { health, metrics } from './steps/operations';
 import { requestTarget } from './steps/request-target';
 import { site } from './steps/site';
 
 /** In order. The API steps pass a request that is not for the API on; `site` answers whatever is left. */
-const STEPS: readonly Step[] = [metrics, requestTarget, health, corsAndMethods, apiKey, findRoute, rateLimit, answer, site];
+const STEPS: readonly Step[] = [metrics, requestTarget, refuseEarly, health, corsAndMethods, apiKey, findRoute, rateLimit, answer, site];
 
 export interface App {
   handle(req: IncomingMessage, res: ServerResponse): void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalAddress, clientAddressOf, isPrivateAddress } from './client-address';
+import { addressList, canonicalAddress, clientAddressOf, forwardedClientOf, inAddressList, isPrivateAddress } from './client-address';
 
 const direct = { trustProxy: false, trustedProxies: [] };
 const behindOne = { trustProxy: true, trustedProxies: [] };
@@ -23,6 +23,14 @@ describe('clientAddressOf', () => {
   it('joins repeated X-Forwarded-For headers in order', () => {
     expect(clientAddressOf('10.0.0.1', ['a', 'b, 198.51.100.9'], behindOne)).toBe('198.51.100.9');
   });
+
+  it.each([
+    ['junk-7'], ['0x7f.0.0.1'], ['unknown'], ['127.1'], ['2001:db8::g'], ['198.51.100.7.1'], [''],
+  ])('passes over an entry that is not an address (%j): never a client of its own', (entry) => {
+    expect(clientAddressOf('10.0.0.1', entry, behindOne)).toBe('10.0.0.1');
+    expect(clientAddressOf('10.0.0.1', `198.51.100.9, ${entry}`, behindOne)).toBe('198.51.100.9');
+    expect(forwardedClientOf('10.0.0.1', entry, behindOne)).toBeNull();
+  });
 });
 
 describe('canonicalAddress', () => {
@@ -45,5 +53,17 @@ describe('isPrivateAddress (who may read /metrics)', () => {
     ['203.0.113.9', false], ['172.32.0.1', false], ['2001:db8::1', false], ['64:ff9b::203.0.113.9', false], ['garbage', false],
   ])('%s: %s', (address, expected) => {
     expect(isPrivateAddress(address as string)).toBe(expected);
+  });
+});
+
+describe('addressList (METRICS_ALLOW)', () => {
+  it('holds addresses and CIDR prefixes of both families, in any spelling of the address asked', () => {
+    const list = addressList(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    expect(['127.0.0.1', '::ffff:127.0.0.1', '10.200.1.1', 'fd12::1'].map((a) => inAddressList(list, a))).toEqual([true, true, true, true]);
+    expect(['127.0.0.2', '11.0.0.1', 'fe80::1', 'junk'].map((a) => inAddressList(list, a))).toEqual([false, false, false, false]);
+  });
+
+  it.each([['10.0.0.0/33'], ['fd00::/129'], ['junk'], ['10.0.0.0/8/1'], ['10.0.0.0/x']])('refuses %s, naming it', (entry) => {
+    expect(() => addressList([entry])).toThrow(entry);
   });
 });

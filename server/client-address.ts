@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
 import type { ServerConfig } from './config';
 
 /**
@@ -8,19 +8,28 @@ import type { ServerConfig } from './config';
  * given in one spelling (canonicalAddress), so a port or an IPv6 wrapping never makes a new client.
  */
 export function clientAddressOf(peer: string, forwarded: string | string[] | undefined, config: Pick<ServerConfig, 'trustProxy' | 'trustedProxies'>): string {
+  return forwardedClientOf(peer, forwarded, config) ?? canonicalAddress(peer);
+}
+
+/**
+ * The client a trusted proxy names in X-Forwarded-For, or null when the peer is not a trusted proxy
+ * or names no address. Entries that are not IP addresses (`unknown`, `junk-7`, `0x7f.0.0.1`) are
+ * passed over: a proxy writes addresses, so anything else was written by a client, and taken as a
+ * client it would make a new one per spelling.
+ */
+export function forwardedClientOf(peer: string, forwarded: string | string[] | undefined, config: Pick<ServerConfig, 'trustProxy' | 'trustedProxies'>): string | null {
   const trustedSet = trustedSetOf(config.trustedProxies);
   const trusted = (address: string) => trustedSet.has(address);
-  const from = canonicalAddress(peer);
-  if (!config.trustProxy && !trusted(from)) return from;
+  if (!config.trustProxy && !trusted(canonicalAddress(peer))) return null;
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '')
     .split(',')
     .map((entry) => canonicalAddress(entry.trim()))
-    .filter(Boolean);
+    .filter((entry) => isIP(entry) !== 0);
   // TRUST_PROXY=on trusts the peer itself; TRUSTED_PROXIES names more proxies further out.
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!trusted(hops[i]!)) return hops[i]!;
   }
-  return hops[0] ?? from;
+  return hops[0] ?? null;
 }
 
 /** The trusted proxies in their one spelling, made once per list (a config's list never changes). */
@@ -87,15 +96,21 @@ function compressIpv6(groups: number[]): string {
 
 /**
  * The rate-limit and connection-share key of a client address. An IPv4 client (however wrapped) is
- * its address; an IPv6 client is limited by its /64: a home or a server is given a whole /64 and
- * can send from any of its 2^64 addresses.
+ * its address. An IPv6 client is limited by its /56: that is what an ISP delegates to one home or
+ * small site (RIPE-690 recommends a /56 per customer, many ISPs give one; a /64 is one LAN inside
+ * it). Keyed by /64, one home held 256 budgets, enough to take a whole core; keyed by /48 (what a
+ * business site gets), whole neighbourhoods of one ISP would share one budget.
  */
+export const IPV6_CLIENT_PREFIX = 56;
+
 export function clientLimitKey(address: string): string {
   const canonical = canonicalAddress(address);
   if (isIPv4(canonical)) return `ip:${canonical}`;
   const groups = ipv6Groups(canonical);
   if (!groups) return `ip:${canonical}`;
-  return `ip6:${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  // The first 56 bits: three groups and the high byte of the fourth.
+  const fourth = groups[3]! & 0xff00;
+  return `ip6:${[...groups.slice(0, 3), fourth].map((group) => group.toString(16)).join(':')}::/${IPV6_CLIENT_PREFIX}`;
 }
 
 /** Loopback and private-network addresses (RFC 1918, RFC 4193, link-local): where a scraper of /metrics lives. */
@@ -109,4 +124,29 @@ export function isPrivateAddress(address: string): boolean {
   if (!groups) return false;
   const loopback = groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
   return loopback || (groups[0]! & 0xfe00) === 0xfc00 || (groups[0]! & 0xffc0) === 0xfe80;
+}
+
+/**
+ * A list of addresses and CIDR prefixes (`127.0.0.1`, `10.0.0.0/8`, `fd00::/8`), as METRICS_ALLOW
+ * spells it; throws, naming the entry, on one that is neither.
+ */
+export function addressList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefix = bits === undefined ? (family === 6 ? 128 : 32) : /^\d{1,3}$/.test(bits) ? Number(bits) : -1;
+    if (family === 0 || extra !== undefined || prefix < 0 || prefix > (family === 6 ? 128 : 32)) {
+      throw new Error(`'${entry}' is not an IP address or a CIDR prefix such as 10.0.0.0/8 or fd00::/8`);
+    }
+    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  return list;
+}
+
+/** Whether an address (any spelling canonicalAddress reads) is in the list. */
+export function inAddressList(list: BlockList, address: string): boolean {
+  const canonical = canonicalAddress(address);
+  const family = isIP(canonical);
+  return family !== 0 && list.check(canonical, family === 6 ? 'ipv6' : 'ipv4');
 }

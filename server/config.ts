@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { addressList } from './client-address';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,11 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** ms of the server's processing time each client may use per second (times its key's multiplier). */
   costBudgetMs: number;
+  /**
+   * ms of processing time per second all clients together may use in one process (PROCESS_BUDGET_MS,
+   * 500): past it only light clients are admitted, the heaviest answered 429 first.
+   */
+  processBudgetMs: number;
   /** Seconds an answer may wait with the client reading none of it before its connection is closed. */
   stallSeconds: number;
   /** Seconds SIGTERM waits for in-flight answers before closing the remaining connections. */
@@ -44,6 +50,12 @@ export interface ServerConfig {
   accessLog: boolean;
   /** Prometheus metrics at /metrics. */
   metrics: boolean;
+  /**
+   * Who may read /metrics (METRICS_ALLOW: addresses and CIDR prefixes, comma-separated). Unset: loopback
+   * and private networks, and behind TRUST_PROXY only a client the proxy names (a request it forwards
+   * without X-Forwarded-For could be anyone's).
+   */
+  metricsAllow: string[] | null;
   /** Server processes (node:cluster); 1 runs in this process. */
   workers: number;
 }
@@ -75,6 +87,17 @@ function seconds(name: string, value: string | undefined, fallback: number): num
   return Number(value);
 }
 
+function addressListOption(name: string, value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    addressList(entries);
+  } catch (error) {
+    throw new Error(`${name} must list IP addresses or CIDR prefixes, comma-separated: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
 function redisUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^rediss?:\/\/./.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
@@ -103,6 +126,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     costBudgetMs: wholeNumber('COST_BUDGET_MS', env.COST_BUDGET_MS, 100),
+    processBudgetMs: wholeNumber('PROCESS_BUDGET_MS', env.PROCESS_BUDGET_MS, 500),
     stallSeconds: wholeNumber('STALL_SECONDS', env.STALL_SECONDS, 60),
     shutdownSeconds: wholeNumber('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10),
     shutdownDelaySeconds: seconds('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0),
@@ -111,6 +135,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     redisUrl: redisUrl(env.REDIS_URL),
     accessLog: flag('ACCESS_LOG', env.ACCESS_LOG, true),
     metrics: flag('METRICS', env.METRICS, false),
+    metricsAllow: addressListOption('METRICS_ALLOW', env.METRICS_ALLOW),
     workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
   };

@@ -154,4 +154,55 @@ describe('guardConnections', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200[\s\S]*slow$/);
     expect(busy.closedByServer).toBe(true);
   });
+
+  it('at the cap with every slot busy, serves a newcomer of another address by closing one of the client holding the most', async () => {
+    const running = await serve({ maxConnections: 4, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
+    server = running.server;
+    const heavy = [await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2')];
+    const light = await open(running.port, '127.0.0.3');
+    sockets.push(...heavy, light);
+    for (const socket of [...heavy, light]) socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await pause(100);
+    const newcomer = await open(running.port, '127.0.0.4');
+    sockets.push(newcomer);
+    await pause(100);
+    expect(newcomer.closedByServer).toBe(false);
+    expect(light.closedByServer).toBe(false);
+    expect(heavy.map((socket) => socket.closedByServer)).toEqual([true, false, false]);
+    expect(running.counts()).toMatchObject({ open: 4, evicted: 1, refused: 0 });
+    running.release();
+  });
+
+  it('at the cap, closes the reader that has taken nothing the longest before any other busy connection', async () => {
+    const running = await serve({ maxConnections: 3, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
+    server = running.server;
+    const reader = await open(running.port, '127.0.0.5');
+    reader.pause();
+    reader.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
+    const busy = [await open(running.port, '127.0.0.6'), await open(running.port, '127.0.0.6')];
+    for (const socket of busy) socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    sockets.push(reader, ...busy);
+    await pause(2_600);
+    const newcomer = await open(running.port, '127.0.0.7');
+    sockets.push(newcomer);
+    await pause(100);
+    // The paused reader cannot see its close; the guard's counts can.
+    expect(running.counts()).toMatchObject({ open: 3, evicted: 1, refused: 0 });
+    expect([...busy.map((socket) => socket.closedByServer), newcomer.closedByServer]).toEqual([false, false, false]);
+    running.release();
+  });
+
+  it('cuts a reader that takes less than the minimum rate, though it never stops taking', async () => {
+    const running = await serve({ maxConnections: 10, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60, minReadBytesPerSecond: 4 * 1024 * 1024, readRateWindowMs: 1_500 });
+    server = running.server;
+    const trickle = await open(running.port);
+    sockets.push(trickle);
+    trickle.pause();
+    trickle.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
+    // A few KB every 200 ms: alive to the stall clock, far below 4 MB a second.
+    const tick = setInterval(() => trickle.read(4096), 200);
+    await pause(4_000);
+    clearInterval(tick);
+    expect(running.counts()).toMatchObject({ open: 0, stalled: 1 });
+  });
 });

@@ -2,15 +2,18 @@
  * Who may hold a connection, and for how long. Idle connections (nothing sent yet, half a request, or
  * keep-alive between requests) are cheap to open and were enough to starve real clients: 19,980 of
  * them took every file descriptor. So the server holds at most `maxConnections`; when a new one
- * arrives at the cap, the connection idle the longest is closed to make room, and only when every
- * connection is busy answering is the new one refused. One client address (an IPv6 /64, an IPv4
- * address however wrapped) holds at most its share.
+ * arrives at the cap, room is made, never at the newcomer's cost: the connection idle the longest is
+ * closed, else the one whose reader has taken nothing the longest, else one of the client holding the
+ * most connections (8 addresses that each held 250 stalled connections locked everyone else out).
+ * The newcomer is refused only when its own client holds the most. One client address (an IPv6 /56,
+ * an IPv4 address however wrapped) holds at most its share.
  *
  * Three clocks free a connection: `idleSeconds` with no request in progress (Node's header timeout
  * starts only at the first byte, so a connection that never sends one would be held for good);
  * `stallSeconds` with an answer waiting to be sent and not one byte of it taken by the client (a
- * client that stopped reading; Node's own socket timeout does not see bytes queued below it); and,
- * after SIGTERM, `drain` ends each connection once it has nothing in flight.
+ * client that stopped reading; Node's own socket timeout does not see bytes queued below it), or
+ * less than `minReadBytesPerSecond` taken over READ_RATE_WINDOW_MS (a reader that trickles a few
+ * bytes to look alive); and, after SIGTERM, `drain` ends each connection once it has nothing in flight.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -24,7 +27,13 @@ export interface ConnectionLimits {
   idleSeconds: number;
   /** Seconds an answer may wait with the client taking none of it before the connection is closed. */
   stallSeconds: number;
+  /** Bytes per second a client must take of an answer waiting for it, over READ_RATE_WINDOW_MS (default 1,024). */
+  minReadBytesPerSecond?: number;
+  readRateWindowMs?: number;
 }
+
+/** The window over which a reader's rate is judged: long enough for a slow mobile link, short against a trickle. */
+export const READ_RATE_WINDOW_MS = 10_000;
 
 export interface ConnectionCounts {
   open: number;
@@ -56,53 +65,68 @@ function unsent(socket: Socket): number {
 }
 
 export function guardConnections(server: Server, limits: ConnectionLimits): ConnectionGuard {
+  const [minRate, rateWindow] = [limits.minReadBytesPerSecond ?? 1024, limits.readRateWindowMs ?? READ_RATE_WINDOW_MS];
   const open = new Set<Socket>();
   // Insertion order is idle order: the first key has been idle the longest. The value: idle since (ms).
   const idle = new Map<Socket, number>();
   const requestsInProgress = new WeakMap<Socket, number>();
-  const progress = new WeakMap<Socket, { sent: number; since: number }>();
-  const perClient = new Map<string, number>();
-  let evicted = 0;
-  let refused = 0;
-  let idleClosed = 0;
-  let stalled = 0;
+  /** Of a socket with an answer waiting: bytes taken at the last progress and since when; the rate window's start. */
+  const progress = new Map<Socket, { sent: number; since: number; windowSent: number; windowAt: number }>();
+  const byClient = new Map<string, Set<Socket>>();
+  let [evicted, refused, idleClosed, stalled] = [0, 0, 0, 0];
   let drainGraceMs: number | null = null;
 
   const forget = (socket: Socket) => {
     open.delete(socket);
     idle.delete(socket);
+    progress.delete(socket);
+  };
+
+  /** The connection to close for a newcomer of `client`, or null when the newcomer is the one to refuse. */
+  const roomFor = (client: string): Socket | null => {
+    for (const candidate of idle.keys()) if (unsent(candidate) === 0) return candidate;
+    let longestStalled: Socket | null = null;
+    let since = Date.now() - 2_000;
+    for (const [candidate, state] of progress) {
+      if (state.since < since) [longestStalled, since] = [candidate, state.since];
+    }
+    if (longestStalled) return longestStalled;
+    let heaviest: Set<Socket> | undefined;
+    for (const sockets of byClient.values()) if (!heaviest || sockets.size > heaviest.size) heaviest = sockets;
+    const own = byClient.get(client)?.size ?? 0;
+    if (!heaviest || heaviest.size <= own + 1) return null;
+    return heaviest.values().next().value ?? null;
   };
 
   server.on('connection', (socket: Socket) => {
-    if (limits.maxConnectionsPerClient > 0) {
-      const client = clientLimitKey(socket.remoteAddress ?? 'unknown');
-      const count = (perClient.get(client) ?? 0) + 1;
-      if (count > limits.maxConnectionsPerClient) {
-        refused++;
-        socket.destroy();
-        return;
-      }
-      perClient.set(client, count);
-      socket.once('close', () => {
-        const left = (perClient.get(client) ?? 1) - 1;
-        if (left === 0) perClient.delete(client);
-        else perClient.set(client, left);
-      });
+    const client = clientLimitKey(socket.remoteAddress ?? 'unknown');
+    const held = byClient.get(client);
+    if (limits.maxConnectionsPerClient > 0 && (held?.size ?? 0) >= limits.maxConnectionsPerClient) {
+      refused++;
+      socket.destroy();
+      return;
     }
     if (open.size >= limits.maxConnections) {
-      const longestIdle = [...idle.keys()].find((candidate) => unsent(candidate) === 0);
-      if (longestIdle === undefined) {
+      const room = roomFor(client);
+      if (room === null) {
         refused++;
         socket.destroy();
         return;
       }
       evicted++;
-      forget(longestIdle);
-      longestIdle.destroy();
+      forget(room);
+      room.destroy();
     }
+    const sockets = held ?? new Set<Socket>();
+    if (!held) byClient.set(client, sockets);
+    sockets.add(socket);
     open.add(socket);
     idle.set(socket, Date.now());
-    socket.once('close', () => forget(socket));
+    socket.once('close', () => {
+      forget(socket);
+      sockets.delete(socket);
+      if (sockets.size === 0 && byClient.get(client) === sockets) byClient.delete(client);
+    });
   });
 
   server.on('request', (req, res) => {
@@ -117,6 +141,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
     });
   });
 
+  const cut = (socket: Socket) => (stalled++, forget(socket), socket.destroy());
+
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const socket of open) {
@@ -128,11 +154,23 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
       // Bytes the client took: what was handed to the socket minus what still waits.
       const sent = socket.bytesWritten - waiting;
       const last = progress.get(socket);
-      if (!last || last.sent !== sent) progress.set(socket, { sent, since: now });
-      else if (now - last.since >= limits.stallSeconds * 1000) {
-        stalled++;
-        forget(socket);
-        socket.destroy();
+      if (!last) progress.set(socket, { sent, since: now, windowSent: sent, windowAt: now });
+      else if (last.sent !== sent) {
+        last.sent = sent;
+        last.since = now;
+      } else if (now - last.since >= limits.stallSeconds * 1000) {
+        cut(socket);
+        continue;
+      }
+      const current = progress.get(socket)!;
+      if (now - current.windowAt >= rateWindow) {
+        const rate = ((sent - current.windowSent) * 1000) / (now - current.windowAt);
+        if (rate < minRate) {
+          cut(socket);
+          continue;
+        }
+        current.windowSent = sent;
+        current.windowAt = now;
       }
     }
     const idleCutoff = now - limits.idleSeconds * 1000;

@@ -78,6 +78,8 @@ export class RequestContext {
   match: RouteMatch | null = null;
   /** The matched route's prebuilt file (null: none), once looked up by the limit step; undefined before. */
   prebuilt: StaticFile | null | undefined = undefined;
+  /** ms of the client's budget reserved when the limit step admitted this request (server/cost-budget.ts). */
+  costReserved = 0;
 
   constructor(
     readonly request: EdgeRequest,

@@ -1,7 +1,9 @@
 /** The budget of work per client: the bucket's arithmetic, and the edge answering 429 past it. */
 import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CostBudget } from './cost-budget';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CostBudget, MAX_IN_FLIGHT } from './cost-budget';
+import { startRedis, type RunningRedis } from '../tests/support/redis';
+import { connectSharedState } from './shared-state';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import { memoryState } from './shared-state';
@@ -76,6 +78,18 @@ describe('the edge with a budget of work', () => {
     expect((await app.request(costly(0), { remoteAddress: '192.0.2.10' })).status).toBe(200);
   });
 
+  it('refuses a refused client\'s next query at once, before reading it (a bad parameter is not even looked at)', async () => {
+    let refused = false;
+    for (let sent = 0; sent < 200 && !refused; sent++) refused = (await app.request(costly(sent + 500), { remoteAddress: '192.0.2.20' })).status === 429;
+    expect(refused).toBe(true);
+    const next = await app.request('/v1/jummal?text=%D8%A7&bogus=1', { remoteAddress: '192.0.2.20' });
+    expect(next.status).toBe(429);
+    expect(Number(header(next, 'retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another client's bad parameter is read, and refused for what it is.
+    expect((await app.request('/v1/jummal?text=%D8%A7&bogus=1', { remoteAddress: '192.0.2.21' })).status).toBe(400);
+    clock.now += 60_000;
+  });
+
   it('tells a client that sent a key to ask for a higher multiplier, not to use a key', async () => {
     let response;
     for (let i = 0; i < 40; i++) {
@@ -85,4 +99,80 @@ describe('the edge with a budget of work', () => {
     expect(response!.status).toBe(429);
     expect(bodyJson(response!).detail).not.toMatch(/use an API key/);
   });
+});
+
+describe('CostBudget.admit: charged before the work, and a ceiling for the process', () => {
+  it('reserves what a client\'s answers cost lately, so a pipeline is refused before any of it is charged', () => {
+    let now = 0;
+    const budget = new CostBudget(100, () => now);
+    // Lately 200 ms an answer; then a minute and a half later, a full bucket of 1,000 ms, the typical cost kept.
+    for (let i = 0; i < 20; i++) budget.charge('a', 200, 1);
+    now += 100_000;
+    const admitted = [];
+    for (let i = 0; i < 8; i++) admitted.push(budget.admit('a', 1));
+    // About 1,000 ms of tokens, about 200 ms reserved each: the one that overdraws passes, the seventh
+    // is refused with nothing charged yet.
+    expect(admitted.filter((admission) => admission.wait === 0)).toHaveLength(6);
+    expect(admitted.at(-1)).toMatchObject({ refusedBy: 'client' });
+    // A release gives the reservation back.
+    for (const admission of admitted) budget.release('a', admission.reserved);
+    expect(budget.admit('a', 1).wait).toBe(0);
+  });
+
+  it('admits at most MAX_IN_FLIGHT uncharged requests of one client at once', () => {
+    const budget = new CostBudget(100, () => 0);
+    const admitted = Array.from({ length: MAX_IN_FLIGHT + 3 }, () => budget.admit('a', 1));
+    expect(admitted.filter((admission) => admission.wait === 0)).toHaveLength(MAX_IN_FLIGHT);
+    expect(admitted.at(-1)).toMatchObject({ wait: 1, refusedBy: 'in-flight' });
+  });
+
+  it('past the process\'s ceiling refuses the heaviest clients first, never a light one', () => {
+    let now = 0;
+    const budget = new CostBudget(100, () => now, 100_000, 300);
+    const heavy = Array.from({ length: 20 }, (_, i) => `heavy-${i}`);
+    const refusals: Record<string, number> = {};
+    let lightRefused = 0;
+    for (let tick = 0; tick < 200; tick++) {
+      now += 50;
+      for (const client of heavy) {
+        const admission = budget.admit(client, 1);
+        if (admission.wait === 0) budget.charge(client, 20, 1, admission.reserved);
+        else refusals[admission.refusedBy!] = (refusals[admission.refusedBy!] ?? 0) + 1;
+      }
+      const light = budget.admit('light', 1);
+      if (light.wait > 0) lightRefused++;
+      else budget.charge('light', 0.5, 1, light.reserved);
+    }
+    expect(lightRefused).toBe(0);
+    expect(refusals.process).toBeGreaterThan(0);
+    // 20 heavy clients each allowed 100 ms a second would take 2 s of work a second; the process's
+    // ceiling holds them together near 300 ms a second (plus what the light client used).
+  });
+});
+
+describe('pipelined costly requests through Redis (charged before the awaited count)', () => {
+  let redis: RunningRedis;
+  beforeAll(async () => {
+    redis = await startRedis();
+  }, 30_000);
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it('lets through at most the in-flight share of 40 costly requests sent at once by one client', async () => {
+    const fixture = makeEdgeFixture();
+    const shared = await connectSharedState(redis.url, () => {}, 5);
+    try {
+      const app = createApp(readServerConfig({ DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile }), { shared });
+      const costly = (i: number) => `/v1/jummal?text=${encodeURIComponent('\uFDFD'.repeat(990) + [...String(i)].map((digit) => 'ابجدهوزحطي'[Number(digit)]).join(''))}`;
+      // All sent before any answer: each passes the budget's check, then awaits Redis's count.
+      const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => app.request(costly(i + 100), { remoteAddress: '192.0.2.50' })))).map((r) => r.status);
+      const answered = statuses.filter((status) => status === 200).length;
+      expect(answered).toBeGreaterThan(0);
+      expect(answered).toBeLessThanOrEqual(MAX_IN_FLIGHT);
+    } finally {
+      await shared.close();
+      rmSync(fixture.dist, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

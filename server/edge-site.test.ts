@@ -5,7 +5,11 @@
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import { SITE_CSP } from './headers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createObservability } from './observability';
 import { bodyJson as json, bodyText as text, expectProblem, header, makeEdgeApps } from '../tests/support/edge-fixture';
 
 const edge = makeEdgeApps();
@@ -86,7 +90,7 @@ describe('the site and the operations endpoints', () => {
     const warming = createApp(readServerConfig({ DIST_DIR: fixture.dist }), { state: { warm: false } });
     const notReady = await warming.request('/readyz');
     expect([notReady.status, json(notReady).status]).toEqual([503, 'warming']);
-    const metrics = await app.request('/metrics');
+    const metrics = await app.request('/metrics', { headers: { 'X-Forwarded-For': '127.0.0.1' } });
     expect([metrics.status, header(metrics, 'x-content-type-options')]).toEqual([200, undefined]);
     expect(text(metrics)).toContain('# TYPE itk_requests_total counter');
     expect((await dynamic.request('/metrics')).status).toBe(404);
@@ -94,5 +98,39 @@ describe('the site and the operations endpoints', () => {
     expect((await app.request('/metrics', { remoteAddress: '203.0.113.9' })).status).toBe(404);
     expect((await app.request('/metrics', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
     expect((await app.request('/metrics', { headers: { 'X-Forwarded-For': '10.0.0.7' } })).status).toBe(200);
+  });
+
+  it('behind TRUST_PROXY opens /metrics only to a client the proxy names, or to whom METRICS_ALLOW names', async () => {
+    // A local proxy that forwards a public request without X-Forwarded-For: the peer is loopback, the client anyone.
+    expect((await app.request('/metrics', { remoteAddress: '127.0.0.1' })).status).toBe(404);
+    expect((await app.request('/metrics', { remoteAddress: '127.0.0.1', headers: { 'X-Forwarded-For': 'junk-1' } })).status).toBe(404);
+    expect((await app.request('/metrics', { remoteAddress: '127.0.0.1', headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(200);
+    const observability = createObservability({ accessLog: false, metrics: true });
+    const env = { DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile, TRUST_PROXY: 'on', METRICS_ALLOW: '127.0.0.1, 192.0.2.0/24' };
+    const allowing = createApp(readServerConfig(env), { observability });
+    expect((await allowing.request('/metrics', { remoteAddress: '127.0.0.1' })).status).toBe(200);
+    expect((await allowing.request('/metrics', { headers: { 'X-Forwarded-For': '192.0.2.44' } })).status).toBe(200);
+    expect((await allowing.request('/metrics', { headers: { 'X-Forwarded-For': '10.0.0.7' } })).status).toBe(404);
+    expect(() => readServerConfig({ ...env, METRICS_ALLOW: '10.0.0.0/40' })).toThrow(/METRICS_ALLOW .*10\.0\.0\.0\/40/);
+  });
+
+  it('answers /readyz with no path and no parse error when the key file cannot be read', async () => {
+    const keysFile = path.join(mkdtempSync(path.join(tmpdir(), 'keys-')), 'keys.json');
+    writeFileSync(keysFile, '{"keys": []}');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const broken = createApp(readServerConfig({ DIST_DIR: fixture.dist, API_KEYS_FILE: keysFile }));
+      writeFileSync(keysFile, '{"keys": [ not json, and longer');
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2000 });
+      const answer = json(await broken.request('/readyz'));
+      vi.useRealTimers();
+      expect(answer.status).toBe('degraded');
+      expect(JSON.stringify(answer)).not.toContain(keysFile);
+      expect(JSON.stringify(answer)).not.toMatch(/json|position|token/i);
+      expect(answer.keys).toMatch(/key file cannot be read/);
+    } finally {
+      vi.useRealTimers();
+      errors.mockRestore();
+    }
   });
 });

@@ -13,6 +13,8 @@ import { say, stdoutWriter } from './log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
+import { readSearchIndexFilesFrom } from '../src/quran/search/index-files';
+import { loadTranslationIndexes } from '../src/quran/search/translations';
 
 /** Starts the API and docs server on the built output. */
 export async function startServer(env: Record<string, string | undefined> = process.env) {
@@ -20,8 +22,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   if (!existsSync(config.clientDir)) {
     throw new Error(`no build at ${config.clientDir}; run \`npm run build\` (or \`npm start\`, which builds first)`);
   }
-  const state = { warm: false, stopping: false };
-  const shared = await connectSharedState(config.redisUrl, say, config.costBudgetMs);
+  const state = { warm: false, stopping: false, draining: false };
+  const shared = await connectSharedState(config.redisUrl, say, config.costBudgetMs, config.processBudgetMs);
   const observability = createObservability({ accessLog: config.accessLog, metrics: config.metrics });
   const app = createApp(config, { state, shared, observability });
   // Slow or idle clients must not hold connections: each limit below frees one.
@@ -29,7 +31,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
     // requireHostHeader off: the request-target step answers a missing Host with a problem, not Node's empty 400.
     { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000, requireHostHeader: false },
     (req, res) => {
-      if (state.stopping) res.setHeader('Connection', 'close');
+      // Only once the listener closes: during SHUTDOWN_DELAY_SECONDS keep-alive clients keep their
+      // connections, or each would reconnect after every answer and be reset when the listener closes.
+      if (state.draining) res.setHeader('Connection', 'close');
       observability.observe(req, res);
       app.handle(req, res);
     },
@@ -55,9 +59,16 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  await warmUp(app, path.join(path.dirname(config.clientDir), 'search-indexes'));
+  // Every search index comes from the build's files: none is ever built on a request.
+  readSearchIndexFilesFrom(path.join(path.dirname(config.clientDir), 'search-indexes'), say, { buildMissing: false });
+  await warmUp(app);
   state.warm = true;
-  return { server, url, config, state, connections };
+  // The translations not warmed yet, one per turn of the event loop, so that a first search in any
+  // language costs what a second one does (all in memory: about 200 MB, measured in bench/README.md).
+  const indexesLoaded = loadTranslationIndexes(undefined, () => state.stopping).then((failed) => {
+    if (failed.length > 0) say(`search indexes of ${failed.join(', ')} could not be loaded: their searches answer 503`);
+  });
+  return { server, url, config, state, connections, indexesLoaded };
 }
 
 /** How long a keep-alive connection must sit idle during shutdown before it is ended. */
@@ -65,19 +76,20 @@ const DRAIN_GRACE_MS = 1000;
 
 /**
  * SIGTERM: /readyz turns to 503 `stopping` at once; after `delaySeconds` (time for a load balancer
- * to notice) the listener closes. Answers in flight finish, each sent with Connection: close, so a
+ * to notice, answering as usual, keep-alive kept) the listener closes. Answers in flight finish, each sent with Connection: close, so a
  * keep-alive client learns to go elsewhere from an answer rather than a reset; a connection idle for
  * a second is ended with a FIN. The process exits when the last connection has ended, or at the
  * deadline. Messages and the access log go through the bounded writer, so a stdout nobody reads
  * cannot hold the stop.
  */
-export function drainOnSignal(server: Server, state: { stopping: boolean }, connections: ConnectionGuard, deadlineSeconds: number, delaySeconds = 0): void {
+export function drainOnSignal(server: Server, state: { stopping: boolean; draining?: boolean }, connections: ConnectionGuard, deadlineSeconds: number, delaySeconds = 0): void {
   const exit = () => void stdoutWriter.flush(500).then(() => process.exit(0));
   const stop = (signal: string) => {
     if (state.stopping) return;
     state.stopping = true;
     say(`${signal}: /readyz says stopping; closing the listener in ${delaySeconds} s, then finishing in-flight requests (at most ${deadlineSeconds} s) and exiting`);
     const drain = () => {
+      state.draining = true;
       // Not http.Server.close: it destroys idle keep-alive connections at once, racing a client's next request.
       NetServer.prototype.close.call(server, exit);
       connections.drain(DRAIN_GRACE_MS);

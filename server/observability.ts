@@ -105,7 +105,7 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       ['itk_connections_idle', 'Connections held now with no request in progress.', 'idle'],
       ['itk_connections_evicted', 'Idle connections closed to make room for new ones, since the start.', 'evicted'],
       ['itk_connections_idle_closed', 'Connections closed after 10 s with no request in progress, since the start.', 'idleClosed'],
-      ['itk_connections_stalled', 'Connections closed because the client took none of its answer for the write timeout, since the start.', 'stalled'],
+      ['itk_connections_stalled', 'Connections closed because the client took none of its answer for the write timeout, or less than the minimum rate, since the start.', 'stalled'],
       ['itk_connections_refused', 'New connections refused (over a client share, or every connection busy), since the start.', 'refused'],
     ] as const) {
       const count = read(field);

@@ -78,10 +78,13 @@ describe('RateLimiter memory', () => {
 describe('clientLimitKey', () => {
   it.each([
     ['203.0.113.9', 'ip:203.0.113.9'],
-    ['2001:db8:1:2:3:4:5:6', 'ip6:2001:db8:1:2::/64'],
-    ['2001:db8:1:2::99', 'ip6:2001:db8:1:2::/64'],
-    ['2001:db8::1', 'ip6:2001:db8:0:0::/64'],
-    ['::1', 'ip6:0:0:0:0::/64'],
+    ['2001:db8:1:2:3:4:5:6', 'ip6:2001:db8:1:0::/56'],
+    ['2001:db8:1:2::99', 'ip6:2001:db8:1:0::/56'],
+    // The 256 /64s of one home's /56 are one client.
+    ['2001:db8:1:ff::1', 'ip6:2001:db8:1:0::/56'],
+    ['2001:db8:1:100::1', 'ip6:2001:db8:1:100::/56'],
+    ['2001:db8::1', 'ip6:2001:db8:0:0::/56'],
+    ['::1', 'ip6:0:0:0:0::/56'],
     // With HOST=:: every IPv4 client arrives IPv4-mapped: each is still its own client.
     ['::ffff:203.0.113.9', 'ip:203.0.113.9'],
     ['::ffff:198.51.100.7', 'ip:198.51.100.7'],
@@ -89,7 +92,7 @@ describe('clientLimitKey', () => {
     // NAT64 (RFC 6052): one IPv4 host behind each 64:ff9b:: address.
     ['64:ff9b::203.0.113.9', 'ip:203.0.113.9'],
     ['64:ff9b::c633:6407', 'ip:198.51.100.7'],
-  ])('limits %s as %s (an IPv6 client holds a whole /64)', (address, key) => {
+  ])('limits %s as %s (an IPv6 client holds the /56 a home is delegated)', (address, key) => {
     expect(clientLimitKey(address)).toBe(key);
   });
 });

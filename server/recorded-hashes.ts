@@ -9,7 +9,7 @@
  * order. A look-up (on a cache miss only, beside the file's own read) is one read of about 7 records.
  * An 8-byte prefix of a sha256 is as good as the whole against a file damaged or replaced by mistake.
  */
-import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const MAGIC = 'ITKHASH1';
@@ -67,8 +67,17 @@ export function encodeHashIndex(dir: string, hashes: Map<string, string>): Buffe
   return out;
 }
 
+/**
+ * What tells one build's folder from another: its real path and its inode. A build is renamed to
+ * dist/client, so the path alone is the same for every build; the rename keeps the inode.
+ */
+export function buildIdentity(dir: string): string {
+  return `${realpathSync(dir)}:${statSync(dir).ino}`;
+}
+
+/** Writes the index of the build in `dir` (its identity recorded, so that no other build uses it). */
 export function writeHashIndex(dist: string, dir: string, hashes: Map<string, string>): void {
-  writeFileSync(path.join(dist, HASH_INDEX_FILE), encodeHashIndex(dir, hashes));
+  writeFileSync(path.join(dist, HASH_INDEX_FILE), encodeHashIndex(buildIdentity(dir), hashes));
 }
 
 /** The recorded hashes of the build a folder (dist/client) points at; none for a folder no build recorded (a test fixture, a copy). */
@@ -77,13 +86,19 @@ export class RecordedHashes {
   private table: Buffer | null = null;
   private recordsAt = 0;
   private forBuild: string | null = null;
+  private triedAt = 0;
 
   constructor(private readonly root: string) {}
 
-  /** Called with the real folder served: the index is opened anew when it changes. */
-  useBuild(buildDir: string): void {
-    if (buildDir === this.forBuild) return;
-    this.forBuild = buildDir;
+  /**
+   * Called with the identity of the build served (buildIdentity): the index is opened anew when it
+   * changes. A build's index is written just after its switch, so an index of another build is
+   * tried again, at most once a second, until this build's own is there.
+   */
+  useBuild(build: string): void {
+    if (build === this.forBuild && (this.fd !== null || Date.now() - this.triedAt < 1000)) return;
+    this.forBuild = build;
+    this.triedAt = Date.now();
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
     this.table = null;
@@ -96,7 +111,7 @@ export class RecordedHashes {
       if (head.toString('latin1', 0, MAGIC.length) !== MAGIC || dirLength > 4096) throw new Error('not a hash index');
       const dir = Buffer.alloc(dirLength + 4);
       readSync(fd, dir, 0, dir.length, head.length);
-      if (path.resolve(path.dirname(this.root), dir.toString('utf8', 0, dirLength)) !== buildDir) throw new Error('another build');
+      if (dir.toString('utf8', 0, dirLength) !== build) throw new Error('another build');
       const tableAt = head.length + dir.length;
       const table = Buffer.alloc((BUCKETS + 1) * 4);
       if (readSync(fd, table, 0, table.length, tableAt) !== table.length) throw new Error('cut short');
@@ -110,6 +125,7 @@ export class RecordedHashes {
 
   /** The first 8 bytes of the sha256 recorded for a URL path, or null when none was. */
   recorded(urlPath: string): Buffer | null {
+    if (this.fd === null && this.forBuild !== null) this.useBuild(this.forBuild);
     if (this.fd === null || this.table === null) return null;
     const [h1, h2] = pathHash(urlPath);
     const bucket = h1 >>> 16;

@@ -49,3 +49,45 @@ export async function readKeysFromRedis(url: string): Promise<ApiKeyRecord[]> {
     await client.quit();
   }
 }
+
+/**
+ * The same sliding-window log as the in-memory limiter, atomic in Redis: one sorted set of the
+ * times of allowed requests per client and group, pruned to the last window. Redis's own clock
+ * (TIME) is used, so processes on hosts whose clocks differ still agree.
+ */
+export const SLIDING_WINDOW = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local window = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+if count < limit then
+  redis.call('ZADD', KEYS[1], now, now .. '-' .. ARGV[3])
+  count = count + 1
+  allowed = 1
+end
+redis.call('PEXPIRE', KEYS[1], window)
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return { allowed, count, tonumber(oldest[2] or now), now }
+`;
+
+/**
+ * The same bucket in Redis, so that every process charges one budget per client: refilled by
+ * Redis's clock, charged, and what is left returned (as a string: Lua numbers become integers).
+ * ARGV: the ms of work per second, the ms charged, the bucket's capacity.
+ */
+export const COST_BUCKET = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local budget = tonumber(ARGV[1])
+local saved = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local capacity = tonumber(ARGV[3])
+local tokens = tonumber(saved[1]) or capacity
+local at = tonumber(saved[2]) or now
+tokens = math.min(capacity, tokens + (now - at) * budget / 1000) - tonumber(ARGV[2])
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
+redis.call('PEXPIRE', KEYS[1], 60000)
+return tostring(tokens)
+`;

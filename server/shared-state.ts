@@ -4,39 +4,16 @@
  * while Redis cannot be reached, each process keeps its own (server/rate-limit.ts, the key file),
  * says so in its log and in /readyz, and keeps serving.
  */
-import { DeadlineExceeded, REDIS_DEADLINE_MS, loadRedis, withDeadline } from './redis-calls';
+import { COST_BUCKET, DeadlineExceeded, REDIS_DEADLINE_MS, SLIDING_WINDOW, loadRedis, withDeadline } from './redis-calls';
 
 export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } from './redis-calls';
 import { RATE_LIMITS, RateLimiter, WINDOW_MS, type RateDecision } from './rate-limit';
 import type { RateGroup } from '../src/api/route';
 import type { ApiKeyRecord } from './api-keys';
-import { BURST_SECONDS, COST_BUCKET, CostBudget, type CostDecision } from './cost-budget';
+import { BURST_SECONDS, CostBudget, type CostAdmission, type CostDecision } from './cost-budget';
 
 /** ms of work per second each client may use (COST_BUDGET_MS), times its key's multiplier. */
 export const DEFAULT_COST_BUDGET_MS = 100;
-
-/**
- * The same sliding-window log as the in-memory limiter, atomic in Redis: one sorted set of the
- * times of allowed requests per client and group, pruned to the last window. Redis's own clock
- * (TIME) is used, so processes on hosts whose clocks differ still agree.
- */
-const SLIDING_WINDOW = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local window = tonumber(ARGV[1])
-local limit = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local count = redis.call('ZCARD', KEYS[1])
-local allowed = 0
-if count < limit then
-  redis.call('ZADD', KEYS[1], now, now .. '-' .. ARGV[3])
-  count = count + 1
-  allowed = 1
-end
-redis.call('PEXPIRE', KEYS[1], window)
-local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-return { allowed, count, tonumber(oldest[2] or now), now }
-`;
 
 export { KEYS_HASH } from './redis-calls';
 import { KEYS_HASH } from './redis-calls';
@@ -50,8 +27,14 @@ export interface SharedState {
   check(client: string, group: RateGroup, multiplier: number): RateDecision | null | Promise<RateDecision | null>;
   /** Whether the client's budget of work allows an answer now (server/cost-budget.ts). */
   checkCost(client: string, multiplier: number): CostDecision;
-  /** Charges the ms of work an answer took to its client, in Redis too when shared. */
-  chargeCost(client: string, ms: number, multiplier: number): void;
+  /** The same, reserving the answer's typical cost at once, and within the process's ceiling. */
+  admitCost(client: string, multiplier: number): CostAdmission;
+  /** Gives back an admission that did no work. */
+  releaseCost(client: string, reserved: number): void;
+  /** Seconds the client's budget still refuses it for (0: none). */
+  costRefusedFor(client: string): number;
+  /** Charges the ms of work an answer took to its client (giving back its reservation), in Redis too when shared. */
+  chargeCost(client: string, ms: number, multiplier: number, reserved?: number): void;
   /** The most one answer is charged: the bucket's burst (a one-off cold start never locks a client out longer). */
   readonly costBurstMs: number;
   /** Key records by sha256, refreshed once a second (null without Redis). */
@@ -64,24 +47,28 @@ export interface SharedState {
 type Log = (message: string) => void;
 
 /** Limits in this process only, keys from the file: the default on one machine. `clock` for tests. */
-export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAULT_COST_BUDGET_MS): SharedState {
+export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAULT_COST_BUDGET_MS, processBudgetMs = Infinity): SharedState {
   const local = new RateLimiter(clock);
-  const costs = new CostBudget(costBudgetMs, clock);
+  const costs = new CostBudget(costBudgetMs, clock, undefined, processBudgetMs);
   return {
     state: () => 'off',
     check: (...args) => local.check(...args),
     costBurstMs: costs.burstMs,
     checkCost: (client, multiplier) => costs.check(client, multiplier),
-    chargeCost: (client, ms, multiplier) => void costs.charge(client, ms, multiplier),
+    admitCost: (client, multiplier) => costs.admit(client, multiplier),
+    releaseCost: (client, reserved) => costs.release(client, reserved),
+    costRefusedFor: (client) => costs.refusedFor(client),
+    chargeCost: (client, ms, multiplier, reserved) => void costs.charge(client, ms, multiplier, reserved),
     keyRecord: () => undefined,
     replayKeysFrom: () => {},
     close: async () => {},
   };
 }
 
-export async function connectSharedState(url: string | undefined, log: Log, costBudgetMs = DEFAULT_COST_BUDGET_MS): Promise<SharedState> {
-  if (!url) return memoryState(Date.now, costBudgetMs);
-  const costs = new CostBudget(costBudgetMs);
+export async function connectSharedState(url: string | undefined, log: Log, costBudgetMs = DEFAULT_COST_BUDGET_MS, processBudgetMs = Infinity): Promise<SharedState> {
+  if (!url) return memoryState(Date.now, costBudgetMs, processBudgetMs);
+  // The process's ceiling stays per process under Redis: each process has its own event loop to protect.
+  const costs = new CostBudget(costBudgetMs, Date.now, undefined, processBudgetMs);
   // While Redis cannot be reached, this process limits on its own.
   const local = new RateLimiter();
   let state: RedisState = 'unreachable';
@@ -175,8 +162,11 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
     },
     costBurstMs: costs.burstMs,
     checkCost: (client_, multiplier) => costs.check(client_, multiplier),
-    chargeCost(client_, ms, multiplier) {
-      costs.charge(client_, ms, multiplier);
+    admitCost: (client_, multiplier) => costs.admit(client_, multiplier),
+    releaseCost: (client_, reserved) => costs.release(client_, reserved),
+    costRefusedFor: (client_) => costs.refusedFor(client_),
+    chargeCost(client_, ms, multiplier, reserved) {
+      costs.charge(client_, ms, multiplier, reserved);
       if (state !== 'connected') return;
       // Redis's bucket is the one every process shares; its answer becomes this process's view.
       const budget = costBudgetMs * multiplier;

@@ -121,4 +121,51 @@ describe('SIGTERM', () => {
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
   }, 90_000);
+
+  it('with SHUTDOWN_DELAY_SECONDS, resets none of 16 keep-alive clients that go on asking until the listener closes', async () => {
+    const server = await startSourceServer({ ...env, SHUTDOWN_DELAY_SECONDS: '2' });
+    running.push(server);
+    const { hostname, port } = new URL(server.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    const failures: string[] = [];
+    let answered = 0;
+    let refused = 0;
+    // A client behind a load balancer goes on until the server is gone: bounded by count and by time.
+    const until = Date.now() + 15_000;
+    const client = async () => {
+      for (let i = 0; i < 20_000 && Date.now() < until; i++) {
+        const outcome = await new Promise<'again' | 'gone'>((resolve) => {
+          const req = httpRequest({ host: hostname, port, path: '/api/v1/surah/2.json', agent }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              answered++;
+              resolve('again');
+            });
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ECONNREFUSED') {
+              refused++;
+              resolve('gone');
+            } else {
+              failures.push(error.code ?? error.message);
+              resolve('again');
+            }
+          });
+          req.end();
+        });
+        if (outcome === 'gone') return;
+      }
+    };
+    const loops = Array.from({ length: 16 }, client);
+    await pause(700);
+    const exited = exitOf(server);
+    server.child.kill('SIGTERM');
+    await Promise.all(loops);
+    const code = await exited;
+    agent.destroy();
+    expect(failures).toEqual([]);
+    expect(refused).toBe(16);
+    expect(answered).toBeGreaterThan(16);
+    expect(code).toBe(0);
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +75,45 @@ describe('StaticFiles', () => {
         expect(small.read('/corrupt.json')).toBeNull();
       } finally {
         errors.mockRestore();
+      }
+    });
+  });
+
+  describe('the recorded hashes of builds renamed to dist/client in turn', () => {
+    afterEach(() => vi.useRealTimers());
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+    it("checks each build against its own record, never against the record of the build before", () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const dist = mkdtempSync(path.join(tmpdir(), 'renamed-'));
+      const client = path.join(dist, 'client');
+      const build = (name: string, text: string) => {
+        const dir = path.join(dist, name);
+        mkdirSync(dir);
+        writeFileSync(path.join(dir, 'a.json'), text);
+        return dir;
+      };
+      try {
+        renameSync(build('b1', '{"a":1}'), client);
+        writeHashIndex(dist, client, new Map([['/a.json', sha256('{"a":1}')]]));
+        const files = new StaticFiles(client);
+        expect(files.read('/a.json')?.body.toString()).toBe('{"a":1}');
+        // The next build takes the name; its index is not written yet: the old one is not applied to it.
+        renameSync(client, path.join(dist, 'b1-old'));
+        renameSync(build('b2', '{"a":2}'), client);
+        vi.setSystemTime(Date.now() + 1001);
+        expect(files.read('/a.json')?.body.toString()).toBe('{"a":2}');
+        // Its own index arrives, recording other bytes for a.json: from then on a.json is refused.
+        writeHashIndex(dist, client, new Map([['/a.json', sha256('{"a":3}')]]));
+        vi.setSystemTime(Date.now() + 2002);
+        expect(files.read('/b.json')).toBeNull();
+        writeFileSync(path.join(client, 'a.json'), '{"a":4}');
+        vi.setSystemTime(Date.now() + 1001);
+        expect(files.read('/a.json')).toBeNull();
+      } finally {
+        errors.mockRestore();
+        rmSync(dist, { recursive: true, force: true });
       }
     });
   });

@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ClockCache } from './clock-cache';
 import { etagOf } from '../src/api/json';
@@ -6,7 +6,7 @@ import { ENCODING_SUFFIX, compress, variantEtag, type Encoding } from './compres
 import { compressibleOnTheFly, type FileBody, type StaticFile } from './static-file';
 import { CONTENT_TYPES } from './content-types';
 import { canonicalKey, hashesOfFile, sha256Of, signatureOf } from './file-identity';
-import { RecordedHashes } from './recorded-hashes';
+import { RecordedHashes, buildIdentity } from './recorded-hashes';
 
 export { canonicalKey } from './file-identity';
 export { bodySize, compressibleOnTheFly, isDiskBody, type DiskBody, type FileBody, type StaticFile } from './static-file';
@@ -75,7 +75,7 @@ export class StaticFiles {
     this.checkedAt = now;
     let build = '';
     try {
-      build = `${realpathSync(this.root)}:${statSync(this.root).ino}`; // a new build is a new folder renamed to dist/client
+      build = buildIdentity(this.root); // a new build is a new folder renamed to dist/client
     } catch {
       return;
     }

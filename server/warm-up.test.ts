@@ -1,5 +1,6 @@
 /** The warm-up: every request a live route declares is answered, whatever the limits. */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { routeTable } from '../src/api/dispatch';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { readServerConfig } from './config';
@@ -22,4 +23,11 @@ describe('warmUp', () => {
       errors.mockRestore();
     }
   }, 60_000);
+
+  it('knows no domain: the routes declare their own warm-ups, and this file imports nothing of src/', () => {
+    const source = readFileSync(new URL('./warm-up.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from '\.\.\/src\/(quran|hijri|jummal)/);
+    const declared = routeTable.routes.filter((route) => (route.warmUp ?? []).length > 0).map((route) => route.id);
+    expect(declared).toEqual(expect.arrayContaining(['hijri.today', 'quran.search']));
+  });
 });

@@ -2,22 +2,38 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { creditsSection, readmeWithCredits } from './credits-section';
+import { BASE_SOURCES, noticeText } from '../../src/quran/credits';
 import { EDITIONS } from '../../src/quran/editions-list';
 
 const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 
 describe("the README's credits", () => {
-  it('are the text written from the edition records (run npx tsx scripts/write-credits.ts after changing one)', () => {
+  it('are the paragraph written from the records (run npx tsx scripts/write-credits.ts after changing one)', () => {
     expect(readmeWithCredits(readme)).toBe(readme);
   });
 
-  it('name every edition with its publisher, terms and credit line', () => {
+  it('name every source other than the editions with its terms, and the editions by publisher and terms', () => {
     const section = creditsSection();
-    for (const edition of EDITIONS) {
-      expect(section).toContain(`\`${edition.id}\``);
-      expect(section).toContain(edition.license.attribution);
+    for (const source of BASE_SOURCES) {
+      expect(section).toContain(source.id);
+      expect(section).toContain(source.terms.url);
     }
-    expect(section).toContain('For non-commercial purposes only');
-    expect(section).toContain('Mention the version of the translation');
+    expect(section).toContain(`${EDITIONS.length} editions`);
+    expect(section).toContain('non-commercial use only');
+    expect(section).toContain('islamic-network-calendar ([Apache-2.0]');
+  });
+});
+
+describe('NOTICE.md', () => {
+  it('names every edition with its credit, and every other source with its terms', () => {
+    const notice = noticeText();
+    for (const edition of EDITIONS) {
+      expect(notice).toContain(`\`${edition.id}\``);
+      expect(notice).toContain(edition.license.attribution);
+    }
+    for (const source of BASE_SOURCES) {
+      expect(notice).toContain(source.publisher_url);
+      expect(notice).toContain(source.terms.name);
+    }
   });
 });

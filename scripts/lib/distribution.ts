@@ -50,7 +50,14 @@ export interface DataPackage {
   name: string;
   description: string;
   holds: (url: string) => boolean;
+  /** The editions whose files it holds. */
+  editions: readonly string[];
+  /** Paths of files it holds, without the leading slash: its README's and the manifest's examples. */
+  examples: readonly string[];
 }
+
+/** The abjad values of the Quran's ayahs and surahs: a package of their own, to keep each under jsDelivr's 100 MB. */
+const isQuranJummal = (url: string) => url.startsWith('/v1/jummal/quran/');
 
 /** The Hijri files of a calendar named in the path (`/v1/hijri/month/diyanet/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
 const isPerCalendarHijri = (url: string) => /^\/v1\/hijri\/(month|year|events)\/(saudi-announced|diyanet|mabims|fcna)\//.test(url);
@@ -59,14 +66,25 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
   {
     name: 'islamic-tools-api-data',
     description:
-      'Every static answer of the Islamic Tools API except the editions and the Hijri calendars other than Umm al-Qura: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, the list of editions, and abjad values of every ayah.',
-    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url),
+      'Every static answer of the Islamic Tools API except the editions, the Hijri calendars other than Umm al-Qura and the Quran\'s abjad values: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and the list of editions.',
+    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url),
+    editions: [],
+    examples: ['api/v1/ayah/2/255.json', 'api/v1/surah/1.json', 'v1/hijri/from-gregorian/2025-03-01.json', 'v1/hijri/month/1446/9.json', 'api/v1/juz/30.json', 'api/v1/editions.json'],
+  },
+  {
+    name: 'islamic-tools-api-jummal',
+    description: 'The abjad (Jummal) values of every ayah and surah of the Quran, letter by letter, from the Islamic Tools API, as static JSON (default options).',
+    holds: isQuranJummal,
+    editions: [],
+    examples: ['v1/jummal/quran/1/1.json', 'v1/jummal/quran/112.json'],
   },
   {
     name: 'islamic-tools-api-calendars',
     description:
       'The Hijri months, years and events of the Islamic Tools API in the calendars saudi-announced, diyanet, mabims and fcna, 1343-1500 AH, as static files (the list of calendars, v1/hijri/calendars.json, is in islamic-tools-api-data).',
     holds: isPerCalendarHijri,
+    editions: [],
+    examples: ['v1/hijri/month/diyanet/1446/9.json', 'v1/hijri/year/saudi-announced/1446.json', 'v1/hijri/month/mabims/1446/9.json'],
   },
   ...EDITION_GROUPS.map((group) => {
     const languages = languagesIn(group);
@@ -75,6 +93,8 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
       name: `islamic-tools-api-editions-${group[0]}-${group[1]}`,
       description: `The Quran editions of the Islamic Tools API in the languages ${languages.join(', ')} (${[...ids].join(', ')}) as static JSON, by edition, surah and ayah (the list of editions, api/v1/editions.json, is in islamic-tools-api-data).`,
       holds: (url: string) => ids.has(editionOf(url) ?? ''),
+      editions: [...ids],
+      examples: [...ids].flatMap((id) => [`api/v1/editions/${id}/ayah/1/1.json`, `api/v1/editions/${id}/surah/36.json`]).slice(0, 4),
     };
   }),
 ];
@@ -151,9 +171,13 @@ export interface ManifestInput {
   files: readonly FileRecord[];
   compressedVariants: number;
   hijriRange: { hijri_first: string; hijri_last: string; gregorian_first: string; gregorian_last: string };
-  archive: { name: string; url: string; bytes: number; sha256: string; files: number };
-  dataPackages: { name: string; files: number; bytes: number }[];
+  /** bytes and sha256 are null in the copy inside the archive itself, which cannot hold its own. */
+  archive: { name: string; url: string; bytes: number | null; sha256: string | null; files: number };
+  /** Each package with its counts and the kinds of the files it holds. */
+  dataPackages: { name: string; files: number; bytes: number; kinds: readonly string[] }[];
 }
+
+const packageNamed = (name: string) => DATA_PACKAGES.find((pack) => pack.name === name);
 
 /** `/api/v1/manifest.json`. No build time in it: two builds of one commit give the same bytes. */
 export function manifest(input: ManifestInput) {
@@ -178,9 +202,26 @@ export function manifest(input: ManifestInput) {
       files: pack.files,
       bytes: pack.bytes,
       npm: `https://www.npmjs.com/package/${pack.name}`,
-      cdn_example: `https://cdn.jsdelivr.net/npm/${pack.name}@${input.version}/${pack.name === DATA_PACKAGE_NAME ? 'api/v1/ayah/1/1.json' : 'api/v1/editions/fr-hamidullah/ayah/1/1.json'}`,
+      cdn_example: cdnUrl(pack.name, input.version, packageNamed(pack.name)?.examples[0] ?? 'NOTICE.md'),
+      editions: packageNamed(pack.name)?.editions ?? [],
+      kinds: pack.kinds,
     })),
+    package_of: packageOf(input.dataPackages),
   };
+}
+
+export const cdnUrl = (name: string, version: string, file: string) => `https://cdn.jsdelivr.net/npm/${name}@${version}/${file}`;
+
+/** Which package holds each edition, and which packages hold each kind of file (a route id, `notice`, `manifest`, ...). */
+function packageOf(packages: ManifestInput['dataPackages']): { editions: Record<string, string>; kinds: Record<string, string[]> } {
+  const editions: Record<string, string> = {};
+  for (const edition of EDITIONS) {
+    const holder = DATA_PACKAGES.find((pack) => pack.editions.includes(edition.id));
+    if (holder) editions[edition.id] = holder.name;
+  }
+  const kinds: Record<string, string[]> = {};
+  for (const pack of packages) for (const kind of pack.kinds) (kinds[kind] ??= []).push(pack.name);
+  return { editions, kinds: Object.fromEntries(Object.entries(kinds).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
 /** package.json of the npm data package: data only, no code, versioned with the API. */
@@ -203,28 +244,29 @@ export function dataPackageJson(version: string, commit: string | null, pack: Da
 }
 
 export function dataPackageReadme(version: string, pack: DataPackage = DATA_PACKAGES[0]!): string {
+  const others = DATA_PACKAGES.filter((other) => other !== pack);
   return `# ${pack.name} ${version}
 
 ${pack.description}
 
 Part of the static data tree of the Islamic Tools API, version ${version}: every deterministic answer as a JSON file,
-byte-identical to the live API (${DATA_PACKAGES.map((other) => other.name).join(' and ')} together hold all of it). Paths are the API's paths with \`.json\`, for example:
+byte-identical to the live API. Paths are the API's paths with \`.json\`; this package holds, for example:
 
-- \`api/v1/ayah/2/255.json\`, \`api/v1/surah/1.json\`, \`api/v1/surah.json\`
-- \`v1/hijri/from-gregorian/2025-03-01.json\`, \`v1/gregorian/from-hijri/1446-09-01.json\`, \`v1/hijri/month/1446/9.json\`
-- \`v1/jummal/quran/1/1.json\`, \`api/v1/juz/30.json\`
-- \`api/v1/editions/fr-hamidullah/surah/1.json\` (in ${DATA_PACKAGES.find((other) => other.holds('/api/v1/editions/fr-hamidullah/surah/1.json'))!.name})
+${pack.examples.map((file) => `- \`${file}\``).join('\n')}
 
 From a CDN that serves npm packages, at a pinned version:
-\`https://cdn.jsdelivr.net/npm/${pack.name}@${version}/${pack.name === DATA_PACKAGE_NAME ? 'api/v1/ayah/2/255.json' : 'api/v1/editions/ur-maududi/surah/36.json'}\`.
-\`api/v1/manifest.json\` lists the data sources with their versions, checksums and terms.
+\`${cdnUrl(pack.name, version, pack.examples[0]!)}\`.
+
+The rest of the tree is in ${others.map((other) => `${other.name} (${other.editions.length ? `editions ${other.editions.join(', ')}` : `for example ${other.examples[0]}`})`).join('; ')}.
+\`api/v1/manifest.json\` (in ${DATA_PACKAGE_NAME}) names the package of every edition and kind of file, and lists the data
+sources with their versions, checksums and terms.
 
 ## Terms
 
 Our code and the data we compute are MIT. The Quran texts and translations belong to their publishers
 (Tanzil.net, QuranEnc.com, KFGQPC) and are passed on as published, under their terms: see NOTICE.md in
-this package, and \`edition.license\` in every edition answer. Tanzil's translations are for
-non-commercial use only.
+this package, and \`sources\` or \`edition.license\` in every answer that carries a text. Tanzil's translations
+(Saheeh International, the \`english_text\` of every ayah, among them) are for non-commercial use only.
 `;
 }
 

@@ -20,7 +20,7 @@ export function answer(ctx: RequestContext): EdgeResponse | undefined {
     // The work of this answer, charged to the client's budget (server/cost-budget.ts). At most the
     // bucket's burst: a one-off cold start (an index loaded on first use) must not lock its client out.
     const ms = Math.min(performance.now() - started, ctx.edge.shared.costBurstMs);
-    if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, ms, ctx.key?.multiplier ?? 1);
+    if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, ms, ctx.key?.multiplier ?? 1, ctx.costReserved);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The two limits of a client (a key, else the address): the count of requests of the route's group
  * in the last second, with its headers and 429, and its budget of work (server/cost-budget.ts),
- * charged by the answer step with the time each live answer took to make (files are not charged).
+ * reserved here and charged by the answer step with the time each live answer took to make; a file
+ * read from disk (a miss of the file cache) is charged here.
  */
 import { ApiError } from '../../src/api/problem';
 import { clientAddressOf } from '../client-address';
@@ -10,6 +11,24 @@ import type { RateGroup } from '../../src/api/route';
 import type { EdgeResponse, RequestContext } from '../context';
 import { prebuiltFileOf } from './answer';
 import { WARM_UP_CLIENT } from '../warm-up';
+import { CORS_HEADERS, isApiPath } from '../headers';
+
+/**
+ * Before the request is read further: a client without a key that its budget of work refused a
+ * moment ago is refused again at once, for a target with a query. Parsing, matching and reading its parameters (a 9 KB jummal
+ * text) cost more than the 429 itself: 80 connections of refused clients took the core that way.
+ */
+export function refuseEarly(ctx: RequestContext): EdgeResponse | undefined {
+  const { config, shared } = ctx.edge;
+  const headers = ctx.request.headers;
+  // Only a target with a query (every costly live answer has one): paths without stay served from files.
+  if (!config.rateLimits || !ctx.request.target.includes('?') || headers['x-api-key'] !== undefined || headers.authorization !== undefined || !isApiPath(ctx.target)) return undefined;
+  if (ctx.request.remoteAddress === WARM_UP_CLIENT) return undefined;
+  const wait = shared.costRefusedFor(clientLimitKey(clientAddressOf(ctx.request.remoteAddress, headers['x-forwarded-for'], config)));
+  if (wait === 0) return undefined;
+  const error = new ApiError('rate_limited', `this client is over its budget of work or among the heaviest while the server is at its ceiling; retry after ${wait} s, or use an API key for a larger budget`);
+  return ctx.problem(error, { ...CORS_HEADERS, 'Retry-After': String(wait) });
+}
 
 export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promise<EdgeResponse | undefined> {
   const { config, shared } = ctx.edge;
@@ -18,20 +37,32 @@ export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promi
   const client = ctx.key ? `key:${ctx.key.id}` : clientLimitKey(clientAddressOf(ctx.request.remoteAddress, ctx.request.headers['x-forwarded-for'], config));
   ctx.facts.client = client;
   const multiplier = ctx.key?.multiplier ?? 1;
-  // A prebuilt file costs next to nothing: only answers made live spend the budget of work.
+  // A prebuilt file from the cache costs next to nothing; a miss (reading and hashing the file, about
+  // 0.4 ms) is work like any other, charged to the client that caused it.
+  const lookup = performance.now();
   ctx.prebuilt = prebuiltFileOf(ctx);
-  const cost = ctx.prebuilt ? { wait: 0, budget: 0 } : shared.checkCost(client, multiplier);
-  if (cost.wait > 0) {
-    const error = new ApiError(
-      'rate_limited',
-      `this client used its budget of work: ${cost.budget} ms of the server's processing time per second (long jummal texts and large searches cost the most); retry after ${cost.wait} s${ctx.key ? '' : ', or use an API key for a larger budget'}`,
-    );
+  const lookupMs = performance.now() - lookup;
+  if (ctx.prebuilt && lookupMs >= FILE_MISS_MS) shared.chargeCost(client, lookupMs, multiplier);
+  // Admitted with its typical cost reserved at once: charged before the work, and before any await.
+  const cost = ctx.prebuilt ? null : shared.admitCost(client, multiplier);
+  if (cost && cost.wait > 0) {
+    const why =
+      cost.refusedBy === 'process'
+        ? `the server is at its ceiling of work and this client is among the heaviest (it used over half of its budget of ${cost.budget} ms of processing time per second); retry after ${cost.wait} s`
+        : cost.refusedBy === 'in-flight'
+          ? `this client has too many costly requests in progress at once; wait for their answers, retry after ${cost.wait} s`
+          : `this client used its budget of work: ${cost.budget} ms of the server's processing time per second (long jummal texts and large searches cost the most); retry after ${cost.wait} s`;
+    const error = new ApiError('rate_limited', `${why}${ctx.key ? '' : ', or use an API key for a larger budget'}`);
     return ctx.problem(error, { 'Retry-After': String(cost.wait) });
   }
+  ctx.costReserved = cost?.reserved ?? 0;
   // In memory the decision is made at once (no promise, no turn of the event loop); through Redis it is awaited.
   const decision = shared.check(client, group, multiplier);
   return decision instanceof Promise ? decision.then((settled) => applyDecision(ctx, group, settled)) : applyDecision(ctx, group, decision);
 }
+
+/** A lookup of a prebuilt file slower than this read it from disk: a cache miss, charged. */
+const FILE_MISS_MS = 0.15;
 
 /** The RateLimit headers of a counted request, and its 429 when over the limit. */
 function applyDecision(ctx: RequestContext, group: RateGroup, decision: RateDecision | null): EdgeResponse | undefined {
@@ -43,6 +74,9 @@ function applyDecision(ctx: RequestContext, group: RateGroup, decision: RateDeci
     'RateLimit-Policy': decision.policy,
   });
   if (decision.allowed) return undefined;
+  // Refused by the count: no work is done, its reservation is given back.
+  if (ctx.costReserved > 0 && ctx.facts.client) ctx.edge.shared.releaseCost(ctx.facts.client, ctx.costReserved);
+  ctx.costReserved = 0;
   const wait = Math.max(1, decision.reset);
   const advice = ctx.key ? 'or ask for a key with a higher multiplier' : 'or use an API key for higher limits';
   const error = new ApiError('rate_limited', `more than ${decision.limit} requests in one second to the ${group} endpoints; retry after ${wait} s, ${advice}`);

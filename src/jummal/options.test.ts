@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../tests/support/api-error';
-import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES, parseJummalOptions } from './options';
+import { DEFAULT_OPTIONS, JUMMAL_OPTIONS, OPTION_NAMES } from './options';
+import { readJummalOptions as parseJummalOptions } from '../api/vocabulary/jummal';
 
 describe('the options', () => {
   it('default to the contract: Mashriqi, ء=1, آ=1, ة=5, ى=10, shadda once, a seated hamza as its seat', () => {

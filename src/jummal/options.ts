@@ -1,4 +1,3 @@
-import { InputError } from '../shared/input-error';
 import type { AbjadSystem } from './letters';
 
 /**
@@ -88,38 +87,3 @@ export const DEFAULT_OPTIONS: Readonly<JummalOptions> = {
   shadda: JUMMAL_OPTIONS.shadda.values[0]!,
   seated_hamza: JUMMAL_OPTIONS.seated_hamza.values[0]!,
 };
-
-/**
- * Reads the options from the query: an absent option takes its default; any other value than the
- * listed ones is 400 invalid_option (never silently replaced by the default, contract §2).
- *
- * @example parseJummalOptions({ system: 'maghribi' }).system //=> 'maghribi'
- * @example parseJummalOptions({}).ta_marbuta //=> 5
- * @example parseJummalOptions({ hamza: 'no' }) // throws 400 invalid_option, param 'hamza'
- */
-export function parseJummalOptions(args: Partial<Record<string, string>>): JummalOptions {
-  return {
-    system: pick(args, 'system'),
-    hamza: pick(args, 'hamza'),
-    madda: pick(args, 'madda'),
-    ta_marbuta: pick(args, 'ta_marbuta'),
-    alef_maqsura: pick(args, 'alef_maqsura'),
-    shadda: pick(args, 'shadda'),
-    seated_hamza: pick(args, 'seated_hamza'),
-  };
-}
-
-function pick<K extends OptionName>(args: Partial<Record<string, string>>, name: K): JummalOptions[K] {
-  const spec = JUMMAL_OPTIONS[name] as OptionSpec<JummalOptions[K]>;
-  const raw = args[name];
-  if (raw === undefined) return spec.values[0]!;
-  const found = spec.values.find((value) => String(value) === raw);
-  if (found !== undefined) return found;
-  const allowed = spec.values.map(String);
-  throw new InputError(
-    'invalid_option',
-    `${name} must be one of ${allowed.join(', ')} (default ${allowed[0]}), got '${raw}'`,
-    name,
-    { allowed },
-  );
-}

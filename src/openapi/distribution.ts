@@ -9,7 +9,7 @@ export const distributionOpenApi: OpenApiFragment = {
     Manifest: {
       type: 'object',
       additionalProperties: false,
-      required: ['api', 'version', 'commit', 'notice', 'sources', 'files', 'hijri_range', 'archive', 'data_packages'],
+      required: ['api', 'version', 'commit', 'notice', 'sources', 'files', 'hijri_range', 'archive', 'data_packages', 'package_of'],
       properties: {
         api: { const: 'islamic-tools-api' },
         version: { type: 'string', description: 'The API version the data was built with (package.json).', examples: ['0.1.0'] },
@@ -74,7 +74,8 @@ export const distributionOpenApi: OpenApiFragment = {
           type: 'object',
           additionalProperties: false,
           required: ['name', 'url', 'bytes', 'sha256', 'files'],
-          properties: { name: { type: 'string' }, url: { type: 'string' }, bytes: { type: 'integer' }, sha256, files: { type: 'integer' } },
+          description: 'The archive of the data tree; it holds this manifest as manifest.json at its root, with bytes and sha256 null there (it cannot hold its own).',
+          properties: { name: { type: 'string' }, url: { type: 'string' }, bytes: { type: ['integer', 'null'] }, sha256: { anyOf: [sha256, { type: 'null' }] }, files: { type: 'integer' } },
         },
         data_packages: {
           type: 'array',
@@ -82,8 +83,27 @@ export const distributionOpenApi: OpenApiFragment = {
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['name', 'version', 'files', 'bytes', 'npm', 'cdn_example'],
-            properties: { name: { type: 'string' }, version: { type: 'string' }, files: { type: 'integer' }, bytes: { type: 'integer' }, npm: { type: 'string' }, cdn_example: { type: 'string' } },
+            required: ['name', 'version', 'files', 'bytes', 'npm', 'cdn_example', 'editions', 'kinds'],
+            properties: {
+              name: { type: 'string' },
+              version: { type: 'string' },
+              files: { type: 'integer' },
+              bytes: { type: 'integer' },
+              npm: { type: 'string' },
+              cdn_example: { type: 'string', description: 'The jsDelivr URL of a file this package holds.' },
+              editions: { type: 'array', items: { type: 'string' }, description: 'The editions whose files it holds.' },
+              kinds: { type: 'array', items: { type: 'string' }, description: 'The kinds of file it holds (route ids, `notice`, `package`, `manifest`, ...).' },
+            },
+          },
+        },
+        package_of: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['editions', 'kinds'],
+          description: 'Where to find a file: the package of every edition, and the packages of every kind of file.',
+          properties: {
+            editions: { type: 'object', additionalProperties: { type: 'string' }, examples: [{ 'id-affairs': 'islamic-tools-api-editions-f-j' }] },
+            kinds: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
           },
         },
       },

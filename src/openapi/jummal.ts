@@ -80,7 +80,7 @@ export const jummalSchemas = {
     type: 'object',
     description: 'The `/v1/jummal` answer for one ayah\'s Uthmani text (no length limit), and where the ayah is.',
     additionalProperties: false,
-    required: ['surah_number', 'ayah_number', 'text', 'breakdown', 'total', 'words', 'options'],
+    required: ['surah_number', 'ayah_number', 'text', 'breakdown', 'total', 'words', 'options', 'sources'],
     properties: {
       surah_number: { type: 'integer', minimum: 1, maximum: 114 },
       ayah_number: { type: 'integer', minimum: 1, maximum: 286 },
@@ -89,6 +89,7 @@ export const jummalSchemas = {
       total: { type: 'integer', minimum: 0 },
       words: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/JummalWord' } },
       options: { $ref: '#/components/schemas/JummalOptions' },
+      sources: { $ref: '#/components/schemas/TextSources' },
     },
   },
   SurahJummal: {

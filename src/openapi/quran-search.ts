@@ -4,6 +4,7 @@
  */
 import { MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_LANGS } from '../quran/search';
 import { DEFAULT_SEARCH_EDITIONS } from '../quran/search/translations';
+import { ayahObjectSources } from '../quran/credits';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -31,6 +32,8 @@ const arabicExample = {
       matched_words: [0, 1, 2, 3],
     },
   ],
+  searched: { lang: 'ar', field: 'arabic_text', editions: ['quran-json'] },
+  sources: ayahObjectSources(),
 };
 
 const englishExample = {
@@ -58,6 +61,8 @@ const englishExample = {
       matched_words: [9],
     },
   ],
+  searched: { lang: 'en', field: 'english_text', editions: ['en-sahih'] },
+  sources: ayahObjectSources(),
 };
 
 export const searchSchemas = {
@@ -91,7 +96,7 @@ export const searchSchemas = {
   SearchResponse: {
     type: 'object',
     additionalProperties: false,
-    required: ['query', 'lang', 'normalized_query', 'surah', 'count', 'limit', 'offset', 'results'],
+    required: ['query', 'lang', 'normalized_query', 'surah', 'count', 'limit', 'offset', 'results', 'searched', 'sources'],
     properties: {
       query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'q as received.' },
       lang: { enum: [...SEARCH_LANGS], description: 'The language searched: the lang parameter in lower case, or detected from q.' },
@@ -117,6 +122,19 @@ export const searchSchemas = {
         items: ref('SearchResult'),
         description: 'The page of matching ayahs, in mushaf order (surah, then ayah).',
       },
+      searched: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['lang', 'field', 'editions'],
+        description: 'What was searched: the language, the field of each result holding the text searched, and its id (an edition of /api/v1/editions, or `quran-json` for the Arabic).',
+        properties: {
+          lang: { enum: [...SEARCH_LANGS] },
+          field: { enum: ['arabic_text', 'english_text', 'text'] },
+          editions: { type: 'array', minItems: 1, items: { type: 'string' }, examples: [['en-sahih']] },
+        },
+      },
+      hint: { type: 'string', description: 'Only when a query without lang or edition was searched as English and found nothing: the lang values written in its script.' },
+      sources: ref('TextSources'),
     },
   },
 };

@@ -95,7 +95,24 @@ const sharedWith = {
 };
 const place = { type: 'object', additionalProperties: false, required: ['surah', 'ayah'], properties: { surah: { type: 'integer', minimum: 1, maximum: 114 }, ayah: positiveInteger } };
 
+const textSource = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'license'],
+  properties: {
+    id: { type: 'string', description: 'An edition id (`en-sahih`, see /api/v1/editions) or a source id of /api/v1/manifest.json (`quran-json`).', examples: ['en-sahih'] },
+    name: { type: 'string' },
+    license: editionLicenseSchema,
+  },
+};
+
 export const quranSchemas = {
+  TextSources: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'For each field of the answer that holds a text we pass on (`arabic_text`, `english_text`, `text`, wherever they stand in the answer): which text it is and its terms. Show the `attribution` with the text.',
+    properties: { arabic_text: textSource, english_text: textSource, text: textSource },
+  },
   Edition: editionSchema,
   EditionList: {
     type: 'object',
@@ -135,7 +152,7 @@ export const quranSchemas = {
   Division: {
     type: 'object',
     additionalProperties: false,
-    required: ['kind', 'number', 'first', 'last', 'ayah_count', 'ayahs'],
+    required: ['kind', 'number', 'first', 'last', 'ayah_count', 'ayahs', 'sources'],
     properties: {
       kind: { enum: ['juz', 'page', 'hizb', 'ruku', 'manzil'] },
       number: positiveInteger,
@@ -143,13 +160,14 @@ export const quranSchemas = {
       last: place,
       ayah_count: positiveInteger,
       ayahs: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Ayah' } },
+      sources: { $ref: '#/components/schemas/TextSources' },
     },
   },
   SajdaList: {
     type: 'object',
     additionalProperties: false,
-    required: ['count', 'ayahs'],
-    properties: { count: { const: 15 }, ayahs: { type: 'array', minItems: 15, maxItems: 15, items: { $ref: '#/components/schemas/Ayah' } } },
+    required: ['count', 'ayahs', 'sources'],
+    properties: { count: { const: 15 }, ayahs: { type: 'array', minItems: 15, maxItems: 15, items: { $ref: '#/components/schemas/Ayah' } }, sources: { $ref: '#/components/schemas/TextSources' } },
   },
   SurahEntry: {
     type: 'object',
@@ -180,10 +198,11 @@ export const quranSchemas = {
   Surah: {
     type: 'object',
     additionalProperties: false,
-    required: [...surahEntryRequired, 'ayahs'],
+    required: [...surahEntryRequired, 'ayahs', 'sources'],
     properties: {
       ...surahEntryProperties,
       ayahs: { type: 'array', minItems: 3, maxItems: 286, items: { $ref: '#/components/schemas/SurahAyah' } },
+      sources: { $ref: '#/components/schemas/TextSources' },
     },
   },
   Ayah: {
@@ -196,6 +215,7 @@ export const quranSchemas = {
       arabic_text: { type: 'string', minLength: 1, description: 'Uthmani text with full diacritics.' },
       english_text: { type: 'string', minLength: 1, description: 'Saheeh International.' },
       ...structureProperties,
+      sources: { $ref: '#/components/schemas/TextSources', description: 'On the ayah and random ayah answers (not on the ayahs inside a list, whose answer carries it once).' },
     },
   },
 };

@@ -7,6 +7,7 @@ import { EDITION_SELECTION } from './edition-selection';
 import { EDITION_PROVENANCE, EDITIONS } from './editions-list';
 import { PUBLISHER_TERMS } from './licenses';
 import { QURAN_SOURCES } from './sources';
+import { FONT_CREDITS } from '../site/fonts';
 
 export interface SourceTerms {
   name: string;
@@ -35,8 +36,8 @@ const PERMISSIVE = (name: string, url: string, attribution: string): SourceTerms
   conditions: [attribution],
 });
 
-/** The packages and tables the API is built from, besides the editions. */
-const BASE_SOURCES: CreditedSource[] = [
+/** The packages and tables the API and the site are built from, besides the editions. */
+export const BASE_SOURCES: CreditedSource[] = [
   {
     id: 'quran-json',
     provides: 'The Uthmani Arabic text (KFGQPC, Hafs), with five word separations corrected to the print',
@@ -65,6 +66,34 @@ const BASE_SOURCES: CreditedSource[] = [
     publisher_url: 'https://tanzil.net/docs/quran_metadata',
     terms: PERMISSIVE('CC BY 3.0', 'https://creativecommons.org/licenses/by/3.0/', 'Credit Tanzil.net.'),
   },
+  {
+    id: 'islamic-network-calendar',
+    provides:
+      "Hijri month starts of the saudi-announced and diyanet calendars: the Saudi High Judicial Council's announced sightings (HJCoSA) and Turkey's Diyanet table 1318-1449 AH, copied unchanged into data/hijri-announced.json and data/hijri-diyanet.json",
+    from: { repository: 'https://github.com/islamic-network/calendar', commit: '8b102b197c023acc8f91e772dd8aeee9603e9502', path: 'src/Helpers/Calendar.php (getHJCoSALunarSightings), src/Data/Astronomical.php (diyanet)', sha256: null },
+    publisher_url: 'https://github.com/islamic-network/calendar',
+    terms: {
+      name: 'Apache-2.0',
+      url: 'https://www.apache.org/licenses/LICENSE-2.0',
+      commercial_use: true,
+      modification: true,
+      conditions: ['Credit islamic-network/calendar (Islamic Network) and pass on a copy of the Apache License 2.0 with the data.', 'State the changes: the month starts are copied unchanged, as JSON; announced dates that differ are marked basis announced.'],
+    },
+  },
+  {
+    id: 'authority-announcements',
+    provides: "Month starts announced by Saudi Arabia's High Judicial Council and Turkey's Diyanet where they differ from the tables (facts, each with its published source in src/hijri/testdata/authority-starts.json)",
+    from: { path: 'data/hijri-announced.json', sha256: null },
+    publisher_url: 'https://www.diyanet.gov.tr/',
+    terms: PERMISSIVE('Facts, not a work', 'https://www.diyanet.gov.tr/', 'Dates as the authorities announced them; no licence is claimed on them.'),
+  },
+  {
+    id: 'fonts',
+    provides: `The fonts of the docs site, from Fontsource: ${FONT_CREDITS.map((font) => `${font.family} (${font.author}), for ${font.use}`).join('; ')}`,
+    from: { package: '@fontsource/*', version: '5.3.0', path: 'files/*.woff2 (in the site only, not in the data)', sha256: null },
+    publisher_url: 'https://fontsource.org/',
+    terms: PERMISSIVE('SIL Open Font License 1.1', 'https://openfontlicense.org/', 'Keep the copyright notice and the licence with the fonts; do not sell the fonts by themselves.'),
+  },
 ];
 
 export function creditedSources(hijriTableSha256: string | null = null): CreditedSource[] {
@@ -82,6 +111,12 @@ export function creditedSources(hijriTableSha256: string | null = null): Credite
     };
   });
   return [...base, ...editions];
+}
+
+function whereFrom(source: CreditedSource): string {
+  if (source.from.package) return `npm \`${source.from.package}@${source.from.version}\``;
+  if (source.from.repository) return `copy at ${source.from.repository}@${source.from.commit} (${source.from.path})`;
+  return `recorded in ${source.from.path}`;
 }
 
 /** NOTICE.md: shipped in the archive and in every npm data package, and the README's credits. */
@@ -110,8 +145,54 @@ export function noticeText(): string {
   lines.push('');
   lines.push('## Other sources', '');
   for (const source of BASE_SOURCES) {
-    lines.push(`- **${source.provides}**: ${source.publisher_url}, ${source.from.package ? `npm \`${source.from.package}@${source.from.version}\`` : `copy at ${source.from.repository}@${source.from.commit}`}. ${source.terms.name} (${source.terms.url}): ${source.terms.conditions.join(' ')}`);
+    lines.push(`- **${source.provides}**: ${source.publisher_url}, ${whereFrom(source)}. ${source.terms.name} (${source.terms.url}): ${source.terms.conditions.join(' ')}`);
   }
   lines.push('');
   return lines.join('\n');
 }
+
+/** The credit and terms of one text an answer carries: which text it is, and its licence. */
+export interface TextSource {
+  /** An edition id (`en-sahih`) or a source id of the manifest (`quran-json`). */
+  id: string;
+  name: string;
+  license: { name: string; url: string; commercial_use: boolean; modification: boolean; attribution: string };
+}
+
+/** The Uthmani Arabic text every ayah object carries, as `arabic_text` (quran-json, CC BY-SA 4.0). */
+export function arabicTextSource(): TextSource {
+  const source = BASE_SOURCES.find((candidate) => candidate.id === 'quran-json')!;
+  return {
+    id: source.id,
+    name: `Uthmani text (KFGQPC, Hafs), npm ${source.from.package}@${source.from.version}`,
+    license: { name: source.terms.name, url: source.terms.url, commercial_use: source.terms.commercial_use, modification: source.terms.modification, attribution: source.terms.conditions.join(' ') },
+  };
+}
+
+/** The edition whose text is `english_text` in every ayah object. */
+export const ENGLISH_TEXT_EDITION = 'en-sahih';
+
+/** One edition's text, as an answer names it. */
+export function editionTextSource(id: string): TextSource {
+  const edition = EDITIONS.find((candidate) => candidate.id === id);
+  if (!edition) throw new Error(`no edition ${id}`);
+  const name = edition.translator.includes(edition.name) ? edition.translator : `${edition.name} (${edition.translator})`;
+  return { id: edition.id, name, license: edition.license };
+}
+
+/**
+ * The `sources` block of an answer: for each field that holds a text we pass on, which text it is and
+ * its terms (contract: "Terms of the texts"). Keys are the answer's field names (`arabic_text`,
+ * `english_text`, `text`), wherever in the answer those fields are.
+ */
+export function textSources(fields: { arabic_text?: true; english_text?: true; text?: string | 'arabic' }): Record<string, TextSource> {
+  const sources: Record<string, TextSource> = {};
+  if (fields.arabic_text) sources.arabic_text = arabicTextSource();
+  if (fields.english_text) sources.english_text = editionTextSource(ENGLISH_TEXT_EDITION);
+  if (fields.text !== undefined) sources.text = fields.text === 'arabic' ? arabicTextSource() : editionTextSource(fields.text);
+  return sources;
+}
+
+let ayahSources: Record<string, TextSource> | undefined;
+/** The sources of an answer made of ayah objects (`arabic_text` and `english_text`). */
+export const ayahObjectSources = (): Record<string, TextSource> => (ayahSources ??= textSources({ arabic_text: true, english_text: true }));

@@ -20,6 +20,7 @@ export const DOCS_SECTIONS: readonly { heading: Key; pages: readonly { label: Ke
       { label: 'nav.errors', link: '/docs/errors/' },
       { label: 'nav.limits', link: '/docs/limits/' },
       { label: 'nav.staticFiles', link: '/docs/static-files/' },
+      { label: 'nav.deployment', link: '/docs/deployment/' },
       { label: 'nav.sources', link: '/docs/sources/' },
       { label: 'nav.contract', link: '/docs/contract/' },
     ],

@@ -56,6 +56,7 @@ const CORE_STRINGS = {
   'nav.limits': { en: 'Limits & keys', ar: 'الحدود والمفاتيح', ur: 'حدود اور کلیدیں', id: 'Batas & kunci', tr: 'Sınırlar ve anahtarlar' },
   'nav.staticFiles': { en: 'Static files & mirrors', ar: 'الملفات الثابتة والنسخ', ur: 'جامد فائلیں اور نقول', id: 'Berkas statis & cermin', tr: 'Statik dosyalar ve yansılar' },
   'nav.sources': { en: 'Sources', ar: 'المصادر', ur: 'ماخذ', id: 'Sumber', tr: 'Kaynaklar' },
+  'nav.deployment': { en: 'Deployment', ar: 'النشر والتشغيل', ur: 'تنصیب', id: 'Penerapan', tr: 'Kurulum' },
   'nav.contract': { en: 'Contract', ar: 'العقد', ur: 'معاہدہ', id: 'Kontrak', tr: 'Sözleşme' },
 
   // The home page.

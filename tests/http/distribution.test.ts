@@ -100,7 +100,7 @@ describe('the data archive', () => {
     const folderIndexes = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8', maxBuffer: 256 << 20 })
       .split('\n')
       .filter((entry) => entry.endsWith('/index.json'));
-    const wanted = [...sample.map((entry) => entry.url.slice(1)), 'openapi.json', 'NOTICE.md', ...folderIndexes];
+    const wanted = [...sample.map((entry) => entry.url.slice(1)), 'openapi.json', 'NOTICE.md', 'manifest.json', ...folderIndexes];
     execFileSync('tar', ['-xzf', archive, '-C', unpacked, ...wanted]);
     mirror = await startStaticMirror(unpacked);
   }, 120_000);
@@ -114,6 +114,27 @@ describe('the data archive', () => {
     expect(readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${digest}  ${name}\n`);
     const manifest = (await get('/api/v1/manifest.json')).json;
     expect(manifest.archive).toMatchObject({ name, url: `/downloads/${name}`, sha256: digest, bytes: readFileSync(archive).length });
+  });
+
+  it('carries at its root the manifest, which is the served one but for its own size and sha256, and counts it', async () => {
+    const inside = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+    const served = (await get('/api/v1/manifest.json')).json;
+    expect(inside.archive).toEqual({ ...served.archive, bytes: null, sha256: null });
+    expect({ ...inside, archive: null }).toEqual({ ...served, archive: null });
+    const entries = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8', maxBuffer: 256 << 20 }).trim().split('\n');
+    expect(entries.length).toBe(served.archive.files);
+    expect(entries).toContain('NOTICE.md');
+  });
+
+  it('carries NOTICE.md with the terms of every edition and every other source', async () => {
+    const notice = readFileSync(path.join(unpacked, 'NOTICE.md'), 'utf8');
+    for (const source of (await get('/api/v1/manifest.json')).json.sources as { id: string; publisher_url: string; terms: { name: string } }[]) {
+      if (source.id.startsWith('edition:')) continue;
+      expect(notice, source.id).toContain(source.publisher_url);
+      expect(notice, source.id).toContain(source.terms.name);
+    }
+    expect(notice).toContain('https://github.com/islamic-network/calendar');
+    expect(notice).toContain('Apache-2.0');
   });
 
   it('carries NOTICE.md with the terms of every edition', async () => {
@@ -222,6 +243,44 @@ describe('the manifest and the npm data package', () => {
     expect(notice).toContain('QuranEnc.com terms of re-publication');
     const ayah = execFileSync('tar', ['-xzOf', tarball, 'package/api/v1/ayah/2/255.json'], { encoding: 'utf8' });
     expect(ayah).toBe(readFileSync(path.join(CLIENT, 'api/v1/ayah/2/255.json'), 'utf8'));
+  });
+});
+
+describe('finding a file in the data packages', () => {
+  const listings = new Map(DATA_PACKAGES.map((pack) => [pack.name, new Set(execFileSync('tar', ['-tzf', path.join(ROOT, 'dist', `${pack.name}-${version}.tgz`)], { encoding: 'utf8', maxBuffer: 256 << 20 }).trim().split('\n'))]));
+
+  it.each(DATA_PACKAGES.map((pack) => pack.name))("%s: the manifest's cdn_example and every example of its README name a file it holds", async (name) => {
+    const manifest = (await get('/api/v1/manifest.json')).json;
+    const entry = manifest.data_packages.find((pack: { name: string }) => pack.name === name);
+    const prefix = `https://cdn.jsdelivr.net/npm/${name}@${version}/`;
+    expect(entry.cdn_example.startsWith(prefix)).toBe(true);
+    const listing = listings.get(name)!;
+    expect(listing.has(`package/${entry.cdn_example.slice(prefix.length)}`), entry.cdn_example).toBe(true);
+    const readme = execFileSync('tar', ['-xzOf', path.join(ROOT, 'dist', `${name}-${version}.tgz`), 'package/README.md'], { encoding: 'utf8' });
+    const named = [...readme.matchAll(/`((?:api|v1)\/[^`]+\.json)`/g)].map((match) => match[1]!);
+    const urls = [...readme.matchAll(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\s\`]+)`, 'g'))].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    expect([...named, ...urls].filter((file) => !listing.has(`package/${file}`) && !(file === 'api/v1/manifest.json' && name !== 'islamic-tools-api-data'))).toEqual([]);
+  });
+
+  it('the manifest names the package of every edition, and it holds that edition\'s files', async () => {
+    const manifest = (await get('/api/v1/manifest.json')).json;
+    const editions = (await get('/api/v1/editions')).json.editions as { id: string }[];
+    for (const { id } of editions) {
+      const holder = manifest.package_of.editions[id];
+      expect(holder, id).toBeDefined();
+      expect(listings.get(holder)!.has(`package/api/v1/editions/${id}/surah/114.json`), id).toBe(true);
+      expect(manifest.data_packages.find((pack: { name: string }) => pack.name === holder).editions).toContain(id);
+    }
+  });
+
+  it('the manifest names the packages of every kind of file, and each holds one', async () => {
+    const manifest = (await get('/api/v1/manifest.json')).json;
+    for (const kind of Object.keys(manifest.files.by_kind).filter((kind) => kind !== 'static-host')) {
+      expect(manifest.package_of.kinds[kind], kind).toBeDefined();
+    }
+    expect(manifest.package_of.kinds['hijri.month']).toEqual(['islamic-tools-api-data', 'islamic-tools-api-calendars']);
+    expect(manifest.package_of.kinds.manifest).toEqual(['islamic-tools-api-data']);
   });
 });
 

@@ -80,6 +80,7 @@ export const hijriRoutes: Route[] = [
     path: '/v1/hijri/today',
     params: { tz: TIME_ZONE, adjustment: ADJUSTMENT, calendar: CALENDAR },
     cacheable: false,
+    warmUp: ['/v1/hijri/today'],
     handle: (values, ctx) => {
       const reckoning = reckoningOf(values);
       const { zone, name } = resolveTimeZone(values.tz, ctx.config.defaultTimeZone);

@@ -3,6 +3,7 @@ import { AYAH, JUMMAL_OPTION_PARAMS, JUMMAL_TEXT, SURAH, jummalOptionsOf } from 
 import { jummalResponse } from '../../jummal/response';
 import { ayahJummal, surahJummal } from '../../jummal/quran-values';
 import { corpus } from '../../quran/corpus';
+import { textSources } from '../../quran/credits';
 
 const everySurah = () => corpus().map((surah) => ({ surah: String(surah.number) }));
 const everyAyah = () => corpus().flatMap((surah) => surah.ayahs.map((ayah) => ({ surah: String(surah.number), ayah: String(ayah.number) })));
@@ -24,7 +25,7 @@ export const jummalRoutes: Route[] = [
     path: '/v1/jummal/quran/:surah/:ayah',
     params: { surah: SURAH, ayah: AYAH, ...JUMMAL_OPTION_PARAMS },
     files: [{ params: [], each: everyAyah }],
-    handle: (values) => ({ body: ayahJummal(values.surah, values.ayah, jummalOptionsOf(values)) }),
+    handle: (values) => ({ body: { ...ayahJummal(values.surah, values.ayah, jummalOptionsOf(values)), sources: textSources({ text: 'arabic' }) } }),
   }),
   defineTypedRoute({
     id: 'jummal.quran-surah',

@@ -3,6 +3,8 @@ import { defineTypedRoute, type Route } from '../route';
 import { readParams, type ParamValues } from '../vocabulary/param';
 import { SURAH_FILTER } from '../vocabulary/quran';
 import { SEARCH_EDITION, SEARCH_LANG, SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_QUERY } from '../vocabulary/search';
+import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
+import { EDITIONS } from '../../quran/editions';
 
 const SEARCH_PARAMS = { q: SEARCH_QUERY, lang: SEARCH_LANG, edition: SEARCH_EDITION, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER };
 
@@ -25,6 +27,15 @@ export const quranSearchRoutes: Route[] = [
     group: 'search',
     path: '/api/v1/search',
     params: SEARCH_PARAMS,
+    // The Quran's index (Arabic and English) and the default translations' (loaded from the build's
+    // files) before the server says ready; the other editions' are loaded right after (server/main.ts).
+    warmUp: [
+      '/api/v1/search?q=%D8%A7&limit=1',
+      '/api/v1/search?q=a&limit=1',
+      ...[...new Set(EDITIONS.filter((edition) => READY_SEARCH_EDITIONS.includes(edition.id)).map((edition) => edition.language))].map(
+        (lang) => `/api/v1/search?lang=${lang}&limit=1&q=${encodeURIComponent(warmUpQuery(lang))}`,
+      ),
+    ],
     handle: (values) => ({ body: search(values) }),
   }),
 ];

@@ -4,6 +4,7 @@ import { corpus } from '../../quran/corpus';
 import { ayahObject, surahEntry, surahListResponse, surahResponse } from '../../quran/responses';
 import { DIVISION_COUNTS, DIVISION_KINDS, divisionResponse, randomAyah, sajdaResponse, type DivisionKind } from '../../quran/divisions';
 import { EDITIONS, editionAyahResponse, editionSurahResponse, editionsResponse } from '../../quran/editions';
+import { ayahObjectSources } from '../../quran/credits';
 
 const everyAyah = () => corpus().flatMap((surah) => surah.ayahs.map((ayah) => ({ surah: String(surah.number), ayah: String(ayah.number) })));
 
@@ -14,7 +15,7 @@ const divisionRoute = (kind: DivisionKind) =>
     path: `/api/v1/${kind}/:number`,
     params: { number: divisionNumber(kind) },
     files: [{ params: [], each: () => Array.from({ length: DIVISION_COUNTS[kind] }, (_, i) => ({ number: String(i + 1) })) }],
-    handle: ({ number }) => ({ body: divisionResponse(corpus(), kind, number) }),
+    handle: ({ number }) => ({ body: { ...divisionResponse(corpus(), kind, number), sources: ayahObjectSources() } }),
   });
 
 export const quranRoutes: Route[] = [
@@ -32,7 +33,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/surah/:number',
     params: { number: SURAH },
     files: [{ params: [], each: () => corpus().map((surah) => ({ number: String(surah.number) })) }],
-    handle: ({ number }) => ({ body: surahResponse(number) }),
+    handle: ({ number }) => ({ body: { ...surahResponse(number), sources: ayahObjectSources() } }),
   }),
   defineTypedRoute({
     id: 'quran.ayah',
@@ -40,7 +41,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/ayah/:surah/:ayah',
     params: { surah: SURAH, ayah: AYAH },
     files: [{ params: [], each: everyAyah }],
-    handle: ({ surah, ayah }) => ({ body: ayahObject(surah, ayah) }),
+    handle: ({ surah, ayah }) => ({ body: { ...ayahObject(surah, ayah), sources: ayahObjectSources() } }),
   }),
   defineTypedRoute({
     id: 'quran.random-ayah',
@@ -48,7 +49,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/ayah/random',
     params: { surah: SURAH_FILTER },
     cacheable: false,
-    handle: ({ surah }, ctx) => ({ body: randomAyah(corpus(), ctx.random ?? Math.random, surah), noStore: true }),
+    handle: ({ surah }, ctx) => ({ body: { ...randomAyah(corpus(), ctx.random ?? Math.random, surah), sources: ayahObjectSources() }, noStore: true }),
   }),
   ...DIVISION_KINDS.map(divisionRoute),
   defineTypedRoute({
@@ -57,7 +58,7 @@ export const quranRoutes: Route[] = [
     path: '/api/v1/sajda',
     params: {},
     files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: sajdaResponse(corpus()) }),
+    handle: () => ({ body: { ...sajdaResponse(corpus()), sources: ayahObjectSources() } }),
   }),
   defineTypedRoute({
     id: 'quran.editions',

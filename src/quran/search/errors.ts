@@ -18,7 +18,7 @@ export const searchErrors: ErrorCode[] = [
   { code: 'invalid_query', status: 400, meaning: 'q contains a control character such as a NUL byte (`%00`); tabs and line breaks count as spaces.' },
   { code: 'invalid_lang', status: 400, meaning: 'lang is not `ar` or the language of a translation edition (any case; the detail lists them). Leave it out to detect Arabic or English from q.' },
   { code: 'edition_lang_mismatch', status: 400, meaning: 'edition names an edition in another language than lang: leave lang out, or name an edition in that language.' },
-  { code: 'lang_mismatch', status: 400, meaning: 'q has letters and none of them is in the script of lang (Arabic letters with lang=en, Latin letters with lang=ru): it could never match, so it is refused rather than answered with nothing.' },
+  { code: 'lang_mismatch', status: 400, meaning: 'q has letters and none of them is in the script of the text searched (Arabic letters with lang=en, Latin letters with lang=ru, Cyrillic letters with no lang, which searches English): it could never match, so it is refused rather than answered with nothing; `langs` lists the lang values written in its script.' },
   { code: 'invalid_limit', status: 400, meaning: 'limit is not a whole number from 1 to 500 written plainly (`0`, `501`, `abc`, `05`).' },
   { code: 'invalid_offset', status: 400, meaning: 'offset is not a whole number from 0 written plainly (`-1`, `abc`, `1.5`).' },
 ];

@@ -1,11 +1,11 @@
 /**
- * The search indexes as files: the build writes the Quran's index and those of
- * PREBUILT_SEARCH_EDITIONS into `dist/search-indexes/`, and the server reads them back instead of
- * building them at start (about 0.03 s each instead of 0.5-1.2 s), so that it is ready sooner.
+ * The search indexes as files: the build writes the Quran's index and every translation's
+ * (PREBUILT_SEARCH_EDITIONS) into `dist/search-indexes/`, and the server reads them back instead of
+ * building them (20-60 ms each instead of 0.5-2 s of blocking CPU), so that no request builds one.
  *
  * A file is Node's structured-clone serialization (`node:v8`) of the index data with the format
  * below and the sha256 of the texts it indexes. A file of another format, of other texts, or that
- * this Node cannot read (one written by a newer V8) is passed over and the index built as before.
+ * this Node cannot read (one written by a newer V8) is passed over: built outside a server, never in one.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -67,15 +67,15 @@ export function readSearchIndexFile<T>(dir: string, file: string, texts: () => r
   try {
     stored = v8.deserialize(bytes) as StoredIndex<T>;
   } catch (error) {
-    warn(`search index ${file} cannot be read by Node ${process.version} (${(error as Error).message}): building it instead`);
+    warn(`search index ${file} cannot be read by Node ${process.version} (${(error as Error).message})`);
     return undefined;
   }
   if (stored?.format !== SEARCH_INDEX_FORMAT) {
-    warn(`search index ${file} has format ${String(stored?.format)}, this server reads ${SEARCH_INDEX_FORMAT}: building it instead`);
+    warn(`search index ${file} has format ${String(stored?.format)}, this server reads ${SEARCH_INDEX_FORMAT}`);
     return undefined;
   }
   if (stored.texts !== textsHash(texts())) {
-    warn(`search index ${file} indexes other texts than this server's: building it instead`);
+    warn(`search index ${file} indexes other texts than this server's`);
     return undefined;
   }
   return stored.data;
@@ -84,8 +84,16 @@ export function readSearchIndexFile<T>(dir: string, file: string, texts: () => r
 export const quranIndexFile = QURAN_FILE;
 export { editionFile, quranTexts };
 
-/** Makes the search read its indexes from the files in `dir`, each when first needed. */
-export function readSearchIndexFilesFrom(dir: string, warn: (message: string) => void = () => undefined): void {
+/**
+ * Makes the search read its indexes from the files in `dir`, each when first needed. With
+ * `buildMissing` false (the server), a translation whose file cannot be read is never built on a
+ * request: its searches answer `unavailable` and `warn` hears why.
+ */
+export function readSearchIndexFilesFrom(dir: string, warn: (message: string) => void = () => undefined, options: { buildMissing?: boolean } = {}): void {
   readSearchIndexDataWith(() => readSearchIndexFile<SearchIndexData>(dir, QURAN_FILE, () => quranTexts(corpus()), warn));
-  readTranslationIndexDataWith((id, texts) => readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), () => texts, warn));
+  readTranslationIndexDataWith((id, texts) => {
+    const data = readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), texts, warn);
+    if (!data && options.buildMissing === false) warn(`search index ${editionFile(id)} is missing or unreadable in ${dir}: searches of ${id} answer 503 until the build is complete`);
+    return data;
+  }, options);
 }

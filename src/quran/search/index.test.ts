@@ -1,3 +1,4 @@
+import { ayahObjectSources } from '../credits';
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../../tests/support/api-error';
 import { corpus } from '../corpus';
@@ -24,6 +25,8 @@ describe('searchQuran', () => {
       limit: 500,
       offset: 0,
       results: [{ ...ayahObject(surah112!, surah112!.ayahs[0]!), matched_words: [0, 1, 2, 3] }],
+      searched: { lang: 'ar', field: 'arabic_text', editions: ['quran-json'] },
+      sources: ayahObjectSources(),
     });
   });
 

@@ -17,7 +17,8 @@ import { searchArabic } from './arabic';
 import { searchEnglish } from './english';
 import { searchIndex, type SearchIndex } from './quran-index';
 import type { Matches, Range } from './postings';
-import { checkScript, searchTarget, type SearchTarget } from './query';
+import { checkScript, langsWritingIn, searchTarget, type SearchTarget } from './query';
+import { arabicTextSource, textSources, type TextSource } from '../credits';
 import { defaultSearchEdition, searchTranslationIndex, translationIndex } from './translations';
 
 export { MAX_QUERY_LENGTH, SEARCH_LANGS } from './query';
@@ -69,6 +70,12 @@ export interface SearchResponse {
   limit: number;
   offset: number;
   results: SearchResult[];
+  /** Which text was searched: its language, the field of each result that holds it, and its id. */
+  searched: { lang: string; field: 'arabic_text' | 'english_text' | 'text'; editions: string[] };
+  /** When a query searched as English by default found nothing: the lang values that write in its script. */
+  hint?: string;
+  /** The terms of each text the results carry (contract: "Terms of the texts"). */
+  sources: Record<string, TextSource>;
 }
 
 /**
@@ -79,7 +86,8 @@ export interface SearchResponse {
 export function searchQuran(options: SearchOptions, index: SearchIndex = searchIndex()): SearchResponse {
   const target = searchTarget(options.query, options.lang, options.edition);
   const range: Range = options.surah === null ? [0, index.ayahs.length] : [index.surahStart[options.surah]!, index.surahStart[options.surah + 1]!];
-  const found = run(target, options.query, index, range, options.lang !== undefined || options.edition !== undefined);
+  const asked = options.lang !== undefined || options.edition !== undefined;
+  const found = run(target, options.query, index, range, asked);
   if (found.normalized === '') emptyQuery(target);
   const { matches } = found;
   const end = Math.min(matches.length, options.offset + options.limit);
@@ -99,17 +107,33 @@ export function searchQuran(options: SearchOptions, index: SearchIndex = searchI
     limit: options.limit,
     offset: options.offset,
     results,
+    searched: searchedOf(target, edition),
+    ...(matches.length === 0 && !asked && target.kind === 'english' ? { hint: latinHint(options.query) } : {}),
+    sources: textSources({ arabic_text: true, english_text: true, ...(target.kind === 'edition' ? { text: target.edition.id } : {}) }),
   };
 }
 
-/** Searches the target; a query with no letter of its scripts is refused when the language was asked for. */
+/** What was searched: the language, the field of the results holding that text, and the text's id (an edition, or quran-json for the Arabic). */
+function searchedOf(target: SearchTarget, edition: string | undefined): SearchResponse['searched'] {
+  if (target.kind === 'arabic') return { lang: 'ar', field: 'arabic_text', editions: [arabicTextSource().id] };
+  return { lang: target.lang, field: target.kind === 'edition' ? 'text' : 'english_text', editions: [edition!] };
+}
+
+/** For a query searched as English by default that found nothing: the other languages written in its script. */
+function latinHint(query: string): string {
+  const others = langsWritingIn(query).filter((lang) => lang !== 'en');
+  return `searched English (Saheeh International), as no lang was given; to search a translation in another language written in this script, send lang=${others.join(' or lang=')}`;
+}
+
+/** Searches the target; a query with no letter of its scripts is refused (for Arabic and an edition, when the language was asked for). */
 function run(target: SearchTarget, query: string, index: SearchIndex, range: Range, asked: boolean): Matches & { text?: (id: number) => string } {
   if (target.kind === 'arabic') {
     if (asked) checkScript(query, target, ['Arabic']);
     return searchArabic(index, query, range);
   }
   if (target.kind === 'english') {
-    if (asked) checkScript(query, target, ['Latin']);
+    // Asked or not: a query with letters but none Latin (compatibility forms such as 𝐀 count as theirs) would find nothing in English.
+    checkScript(query.normalize('NFKC'), target, ['Latin']);
     return searchEnglish(index, query, range);
   }
   const edition = translationIndex(target.edition);

@@ -4,8 +4,9 @@
  * language and edition asked for. Errors name the parameter at fault (`q`, `lang`, `edition`).
  */
 import { InputError, firstControlCharacter } from '../../shared/input-error';
-import { EDITIONS, type Edition } from '../editions';
+import { EDITIONS, editionTexts, type Edition } from '../editions';
 import { defaultSearchEdition, translationLanguages } from './translations';
+import { searchProfile } from './words';
 
 export const MAX_QUERY_LENGTH = 200;
 
@@ -84,5 +85,28 @@ export function checkScript(query: string, target: SearchTarget, scripts: readon
   const tests = scripts.map(scriptTest);
   if (letters.some((char) => tests.some((test) => test.test(char)))) return;
   const what = target.kind === 'edition' ? `edition ${target.edition.id} (lang=${target.lang})` : `lang=${target.lang}`;
-  throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; send the query in that script, or another lang`, 'q');
+  throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; ${otherLangs(query)}`, 'q', { langs: langsWritingIn(query) });
 }
+
+const langScripts = new Map<string, readonly string[]>();
+/** The scripts a search language is written in, as its default edition's first surah shows them. */
+function scriptsOfLang(lang: string): readonly string[] {
+  let scripts = langScripts.get(lang);
+  if (scripts === undefined) {
+    scripts = lang === 'ar' ? ['Arabic'] : searchProfile(editionTexts(defaultSearchEdition(lang)!.id)[0]!).scripts;
+    langScripts.set(lang, scripts);
+  }
+  return scripts;
+}
+
+/** The `lang` values whose texts are written in a script of one of the query's letters. */
+export function langsWritingIn(query: string): string[] {
+  const letters = [...query].filter((char) => /\p{L}/u.test(char));
+  return SEARCH_LANGS.filter((lang) => scriptsOfLang(lang).some((script) => letters.some((char) => scriptTest(script).test(char))));
+}
+
+const otherLangs = (query: string) => {
+  const langs = langsWritingIn(query);
+  return langs.length > 0 ? `send it with lang=${langs.join(' or lang=')}, the languages written in its script` : 'no language searched here is written in its script';
+};
+

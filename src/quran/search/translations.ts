@@ -7,6 +7,7 @@
  * has one (the editions searched before there were several per language), else the language's first
  * translation in id order. `edition=` names another.
  */
+import { InputError } from '../../shared/input-error';
 import { EDITIONS, editionTexts, type Edition } from '../editions';
 import { EMPTY, intersect, restrict, unite, type Range } from './postings';
 import { searchProfile, searchWords, type SearchProfile, type SearchWords } from './words';
@@ -149,36 +150,77 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
 }
 
 /**
- * The editions whose index the build writes to a file and the server loads before it says it is
- * ready: the default editions of the languages searched since the first release (English is in the
- * Quran's own index). The others are built on their first search (0.5-0.7 s each).
+ * The editions whose index the build writes to a file (src/quran/search/index-files.ts): every one
+ * `edition=` can search, translations, tafsirs and the transliteration, but the English searched in
+ * the Quran's own index. A server never builds one on a request (0.5-2 s of blocking CPU, about 20 MB).
  */
-export const PREBUILT_SEARCH_EDITIONS: readonly string[] = DEFAULT_SEARCH_EDITIONS.filter((id) => id !== 'en-sahih');
+export const PREBUILT_SEARCH_EDITIONS: readonly string[] = EDITIONS.filter((edition) => edition.id !== defaultSearchEdition('en')?.id).map((edition) => edition.id);
+
+/**
+ * The editions loaded before the server says it is ready: the default editions of the languages
+ * searched since the first release (English is in the Quran's own index). The others are loaded
+ * right after, one per turn of the event loop (`loadTranslationIndexes`).
+ */
+export const READY_SEARCH_EDITIONS: readonly string[] = DEFAULT_SEARCH_EDITIONS.filter((id) => id !== 'en-sahih');
 
 /** A translation index without its texts, which are the edition's own (read back from the edition when loaded). */
 export type TranslationIndexData = Omit<TranslationIndex, 'texts'>;
 
 const indexes = new Map<string, TranslationIndex>();
-let prebuiltData: ((id: string, texts: readonly string[]) => TranslationIndexData | undefined) | undefined;
+let prebuiltData: ((id: string, texts: () => readonly string[]) => TranslationIndexData | undefined) | undefined;
+let buildMissing = true;
 
 /**
- * Where `translationIndex` reads an edition's index data before it builds it (the server: the build's
- * files); `texts` are the edition's texts, flattened, that the data must index.
+ * Where `translationIndex` reads an edition's index data (the server: the build's files); `texts`
+ * gives the edition's texts, flattened, that the data must index. With `buildMissing` false (the server),
+ * an edition whose data cannot be read is never built: its searches answer `unavailable` (503).
  */
-export function readTranslationIndexDataWith(read: (id: string, texts: readonly string[]) => TranslationIndexData | undefined): void {
+export function readTranslationIndexDataWith(read: (id: string, texts: () => readonly string[]) => TranslationIndexData | undefined, options: { buildMissing?: boolean } = {}): void {
   prebuiltData = read;
+  buildMissing = options.buildMissing ?? true;
 }
 
-/** The index of an edition, read from the prebuilt file or built on first use (0.5-2 s), and kept. */
+/** The index of an edition, read from its prebuilt file (or, outside a server, built on first use), and kept. */
 export function translationIndex(edition: Edition): TranslationIndex {
   let index = indexes.get(edition.id);
   if (!index) {
-    const texts = editionTexts(edition.id).flat();
+    // The texts only when needed: a missing file is known without parsing the edition.
+    let flat: readonly string[] | undefined;
+    const texts = () => (flat ??= editionTexts(edition.id).flat());
     const data = prebuiltData?.(edition.id, texts);
-    index = data ? { ...data, texts } : buildTranslationIndex(edition.id, edition.language, texts);
+    if (!data && !buildMissing) {
+      throw new InputError('unavailable', `the search index of edition '${edition.id}' could not be loaded on this server (its build is incomplete); try again later or search another edition`, 'edition');
+    }
+    index = data ? { ...data, texts: texts() } : buildTranslationIndex(edition.id, edition.language, texts());
     indexes.set(edition.id, index);
   }
   return index;
+}
+
+/**
+ * Loads every prebuilt translation index not loaded yet, one per turn of the event loop, so that
+ * requests are answered between two (each is a read and a deserialization of 20-60 ms), until
+ * `stop` says so (a server that is stopping). Returns the ids that could not be loaded.
+ */
+export async function loadTranslationIndexes(ids: readonly string[] = PREBUILT_SEARCH_EDITIONS, stop: () => boolean = () => false): Promise<string[]> {
+  const failed: string[] = [];
+  for (const id of ids) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stop()) break;
+    const edition = EDITIONS.find((candidate) => candidate.id === id);
+    if (!edition || indexes.has(id)) continue;
+    try {
+      translationIndex(edition);
+    } catch {
+      failed.push(id);
+    }
+  }
+  return failed;
+}
+
+/** The editions whose index is in memory now. */
+export function loadedTranslationIndexes(): string[] {
+  return [...indexes.keys()];
 }
 
 /** One way to read the query: a key id per slot (-1: in no ayah), and whether a gap comes before it in the query. */

@@ -80,6 +80,11 @@ export const SCRIPT_RULES: Readonly<Record<string, ScriptRule>> = {
 };
 
 const SCRIPT_TESTS = Object.keys(SCRIPT_RULES).map((name) => [name, new RegExp(`\\p{Script_Extensions=${name}}`, 'u')] as const);
+/**
+ * Bounded: queries choose the code points (1.1 million of them), so past SCRIPT_CACHE_SIZE the cache
+ * starts over; the editions' own letters (a few thousand even in Chinese) fit in it.
+ */
+const SCRIPT_CACHE_SIZE = 16_384;
 const scriptCache = new Map<string, string | null>();
 
 /** The script of a letter or mark (marks of the Inherited script take the script of no letter: null). */
@@ -87,10 +92,14 @@ export function scriptOf(char: string): string | null {
   let script = scriptCache.get(char);
   if (script === undefined) {
     script = SCRIPT_TESTS.find(([, test]) => test.test(char))?.[0] ?? null;
+    if (scriptCache.size >= SCRIPT_CACHE_SIZE) scriptCache.clear();
     scriptCache.set(char, script);
   }
   return script;
 }
+
+/** Entries in scriptOf's cache now (for the test that it stays bounded). */
+export const scriptCacheSize = (): number => scriptCache.size;
 
 /**
  * What the search needs to know about one edition, derived from its text: the scripts its letters are

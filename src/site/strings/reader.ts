@@ -26,11 +26,4 @@ export const READER_STRINGS = {
     id: 'Diterjemahkan bersama {range}: teksnya di bawah {last}.',
     tr: '{range} birlikte çevrilmiştir: metin {last} altında.',
   },
-  'reader.noSurah': {
-    en: 'There are 114 surahs: no surah {number}.',
-    ar: 'في القرآن 114 سورة: لا توجد سورة رقم {number}.',
-    ur: 'قرآن میں 114 سورتیں ہیں: سورت نمبر {number} موجود نہیں۔',
-    id: 'Al-Qur’an memiliki 114 surah: tidak ada surah {number}.',
-    tr: 'Kur’an’da 114 sure vardır: {number}. sure yok.',
-  },
 } satisfies Record<string, Entry>;
