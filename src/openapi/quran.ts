@@ -66,10 +66,10 @@ const editionSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['note', 'text', 'why'],
+        required: ['number', 'footnote', 'why'],
         properties: {
-          note: { type: 'integer', description: "The note's number in the copy." },
-          text: { type: 'string' },
+          number: { type: 'integer', description: "The note's number in the copy." },
+          footnote: { type: 'string', description: "The note's text." },
           between: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2, description: 'The ayahs (surah:ayah) whose markers are numbered just before and after it.' },
           belongs_to: { type: 'string', description: 'The ayah (surah:ayah) its text explains.' },
           marker_in_mirror: { type: 'string', description: 'The marker the copy wrongly linked it to (surah:ayah [^n]).' },

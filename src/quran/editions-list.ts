@@ -14,8 +14,9 @@ import type { FootnoteLink, JoinedNote } from './editions';
  * `between`: the ayahs whose markers are numbered around it; `belongs_to`: the ayah its text explains.
  */
 export interface UnplacedNote {
-  note: number;
-  text: string;
+  /** The note's number in the copy. */
+  number: number;
+  footnote: string;
   between?: [string, string];
   belongs_to?: string;
   marker_in_mirror?: string;

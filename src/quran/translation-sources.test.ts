@@ -76,7 +76,7 @@ describe('footnotes', () => {
     const notes = editionFootnotes(edition.id)!;
     const counts = texts.map((surah) => surah.length);
     const numbers = footnoteNumbers(copyTexts, record, (i) => ayahKeyOf(i, counts));
-    const unplaced = (record.unplaced_notes ?? []).map((entry) => entry.note);
+    const unplaced = (record.unplaced_notes ?? []).map((entry) => entry.number);
     const parts = (record.joined_notes ?? []).flatMap((joined) => joined.parts);
     const served = numbers.flat().filter((number): number is number => number !== null);
 
@@ -108,7 +108,7 @@ describe('footnotes', () => {
       for (const number of unplaced) expect(served, `${edition.id} note ${number} is listed as unplaced`).not.toContain(number);
       expect(served.length + unplaced.length).toBe(record.footnotes);
       expect(Object.keys(published).length - parts.length).toBe(record.footnotes);
-      expect(edition.unplaced_notes?.map((entry) => entry.note) ?? []).toEqual(unplaced);
+      expect(edition.unplaced_notes?.map((entry) => entry.number) ?? []).toEqual(unplaced);
     });
 
     it(`${edition.id}: the served notes are numbered in reading order, and every number of the copy is served, unplaced or part of a joined note`, () => {
@@ -129,7 +129,7 @@ describe('footnotes', () => {
     expect(second!.marker).toBe('[^1123]');
     expect(second!.text).toMatch(/zambiyõyin Shaiɗan/);
     expect(first!.text).not.toMatch(/ɓõyewa/);
-    expect(EDITIONS.find((edition) => edition.id === 'ha-gumi')!.unplaced_notes!.find((entry) => entry.note === 1123)!.belongs_to).toBe('114:4');
+    expect(EDITIONS.find((edition) => edition.id === 'ha-gumi')!.unplaced_notes!.find((entry) => entry.number === 1123)!.belongs_to).toBe('114:4');
   });
 
   it("serves hi-omari 9:60's four notes whole at their four markers, and no note of 65:2 on 3:35", () => {

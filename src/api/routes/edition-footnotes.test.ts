@@ -17,16 +17,16 @@ describe('footnotes read into place', () => {
   it('lists the unplaced notes in the metadata of the editions that have them, and only there', () => {
     const { status, json } = call('/api/v1/editions');
     expect(status).toBe(200);
-    const byId = new Map<string, { unplaced_notes?: { note: number; text: string; why: string }[] }>(json.editions.map((edition: { id: string }) => [edition.id, edition]));
-    expect(byId.get('ha-gumi')!.unplaced_notes!.map((entry) => entry.note)).toContain(1123);
-    expect(byId.get('hi-omari')!.unplaced_notes!.map((entry) => entry.note)).toEqual(expect.arrayContaining([2213, 2326, 2472]));
+    const byId = new Map<string, { unplaced_notes?: { number: number; footnote: string; why: string }[] }>(json.editions.map((edition: { id: string }) => [edition.id, edition]));
+    expect(byId.get('ha-gumi')!.unplaced_notes!.map((entry) => entry.number)).toContain(1123);
+    expect(byId.get('hi-omari')!.unplaced_notes!.map((entry) => entry.number)).toEqual(expect.arrayContaining([2213, 2326, 2472]));
     expect(byId.get('id-affairs')).not.toHaveProperty('unplaced_notes');
     for (const edition of byId.values()) for (const entry of edition.unplaced_notes ?? []) expect(entry.why).toMatch(/\S/);
   });
 
   it('serves no unplaced note on any ayah of its edition', () => {
     for (const id of ['ha-gumi', 'hi-omari']) {
-      const unplaced = (call('/api/v1/editions').json.editions.find((edition: { id: string }) => edition.id === id).unplaced_notes as { text: string }[]).map((entry) => entry.text);
+      const unplaced = (call('/api/v1/editions').json.editions.find((edition: { id: string }) => edition.id === id).unplaced_notes as { footnote: string }[]).map((entry) => entry.footnote);
       for (let surah = 1; surah <= 114; surah++) {
         const { json } = call(`/api/v1/editions/${id}/surah/${surah}`);
         for (const ayah of json.ayahs as { text: string; footnotes: Note[] }[]) {
