@@ -38,8 +38,6 @@ export interface Edition {
   release: string;
   /** True when the publisher's text has footnotes (then every ayah carries `footnotes`). */
   footnotes: boolean;
-  /** The publisher's notes whose place in the text the copy lost: listed here, served on no ayah. */
-  unplaced_notes?: UnplacedNote[];
   license: EditionLicense;
 }
 
@@ -79,7 +77,6 @@ export const EDITIONS: readonly Edition[] = EDITION_SELECTION.map((selected) => 
     publisher: PUBLISHER_NAMES[selected.publisher],
     release: record.release,
     footnotes: record.footnotes > 0,
-    ...(record.unplaced_notes?.length ? { unplaced_notes: record.unplaced_notes } : {}),
     license: editionLicense(selected, record.release),
   };
 });

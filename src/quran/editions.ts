@@ -12,7 +12,7 @@ import { InputError } from '../shared/input-error';
 import { corpus } from './corpus';
 import { normalizeArabic } from './normalize';
 import { AYAH_COUNT, SURAH_COUNT } from './sources';
-import { EDITION_PROVENANCE, EDITIONS, type Edition, type EditionProvenance } from './editions-list';
+import { EDITION_PROVENANCE, EDITIONS, type Edition, type EditionProvenance, type UnplacedNote } from './editions-list';
 
 export { EDITIONS, EDITION_PROVENANCE, type Edition };
 
@@ -24,7 +24,16 @@ export interface Footnote {
 
 /** `GET /api/v1/editions`. */
 export function editionsResponse() {
-  return { count: EDITIONS.length, editions: EDITIONS };
+  return { count: EDITIONS.length, editions: EDITIONS.map((edition) => ({ ...edition, ...unplacedNotesOf(edition.id) })) };
+}
+
+/**
+ * The publisher's notes whose place in the text the copy lost (served on no ayah), for the editions list only:
+ * the edition object every ayah answer carries stays small.
+ */
+export function unplacedNotesOf(id: string): { unplaced_notes?: UnplacedNote[] } {
+  const notes = EDITION_PROVENANCE.find((record) => record.id === id)?.unplaced_notes;
+  return notes?.length ? { unplaced_notes: notes } : {};
 }
 
 /** Finds an edition by id: unknown ids are 404 edition_not_found, naming the valid ones and where the list is. */

@@ -22,6 +22,8 @@ describe('footnotes read into place', () => {
     expect(byId.get('hi-omari')!.unplaced_notes!.map((entry) => entry.number)).toEqual(expect.arrayContaining([2213, 2326, 2472]));
     expect(byId.get('id-affairs')).not.toHaveProperty('unplaced_notes');
     for (const edition of byId.values()) for (const entry of edition.unplaced_notes ?? []) expect(entry.why).toMatch(/\S/);
+    // The edition object an ayah answer carries stays without them.
+    expect(call('/api/v1/editions/ha-gumi/ayah/2/168').json.edition).not.toHaveProperty('unplaced_notes');
   });
 
   it('serves no unplaced note on any ayah of its edition', () => {
