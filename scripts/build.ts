@@ -198,7 +198,7 @@ try {
     for (const file of [
       { url: '/package.json', bytes: Buffer.from(dataPackageJson(version, commit, target.pack)), kind: 'package' },
       { url: '/README.md', bytes: Buffer.from(dataPackageReadme(version, target.pack)), kind: 'package' },
-      noticeFile(),
+      noticeFile(target.pack),
     ])
       await addToTars(file, target, false);
   }

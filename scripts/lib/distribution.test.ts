@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countByKind, folderIndexes, tarEntries, type DataFile } from './distribution';
+import { DATA_PACKAGES, countByKind, folderIndexes, noticeFile, tarEntries, type DataFile } from './distribution';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'reproducible-'));
@@ -88,5 +88,30 @@ describe('DATA_PACKAGES', () => {
     const urls = ['/api/v1/editions.json', '/api/v1/editions/index.json', '/api/v1/editions/ur-maududi/surah/36.json', '/api/v1/editions/am-sadiq/ayah/1/1.json', '/v1/hijri/month/diyanet/1447/9.json', '/v1/hijri/month/1447/9.json', '/NOTICE.md'];
     for (const url of urls) expect(DATA_PACKAGES.filter((pack) => pack.holds(url)).length, url).toBe(1);
     expect(DATA_PACKAGES.find((pack) => pack.holds('/api/v1/editions/index.json'))!.name).toBe('islamic-tools-api-data');
+  });
+
+  it('puts the words, roots and lemmas in a package of their own, whose NOTICE is the Quranic Arabic Corpus notice', async () => {
+    const { DATA_PACKAGES, noticeFile } = await import('./distribution');
+    for (const url of ['/api/v1/words/1/1.json', '/api/v1/roots.json', '/api/v1/roots/index.json', '/api/v1/roots/رحم.json', '/api/v1/lemmas/رَحْمَة.json']) {
+      expect(DATA_PACKAGES.filter((pack) => pack.holds(url)).map((pack) => pack.name), url).toEqual(['islamic-tools-api-words']);
+    }
+    const words = DATA_PACKAGES.find((pack) => pack.name === 'islamic-tools-api-words')!;
+    const data = DATA_PACKAGES.find((pack) => pack.name === 'islamic-tools-api-data')!;
+    expect(noticeFile(words).bytes.toString()).toMatch(/^# NOTICE: .*Quranic Arabic Corpus[\s\S]*Copyright \(C\) 2011 Kais Dukes[\s\S]*http:\/\/corpus\.quran\.com/);
+    expect(noticeFile(data).bytes.toString()).not.toContain('Kais Dukes');
+    expect(noticeFile().bytes.toString()).toContain('Kais Dukes');
+    expect(noticeFile().bytes.toString()).toContain('## Editions');
+  });
+});
+
+describe('the NOTICE of the tree and of each package', () => {
+  const apache = readFileSync(path.join(ROOT, 'data/licenses/Apache-2.0.txt'), 'utf8').trimEnd();
+
+  it('carries the Apache License 2.0 in full wherever it lists the islamic-network/calendar data', () => {
+    for (const notice of [noticeFile(), ...DATA_PACKAGES.map((pack) => noticeFile(pack))].map((file) => file.bytes.toString('utf8'))) {
+      if (!notice.includes('islamic-network/calendar')) continue;
+      expect(notice).toContain(apache);
+    }
+    expect(noticeFile().bytes.toString('utf8')).toContain(apache);
   });
 });

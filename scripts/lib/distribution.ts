@@ -4,6 +4,7 @@
  * what a copy holds. Pure functions of the files written, so two builds of one commit agree.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { TarEntry } from './tar';
 import { everyStaticFile, type Route, type RouteContext } from '../../src/api/route';
 import { generateAnswer } from '../../src/api/dispatch';
@@ -11,10 +12,26 @@ import { openApiDocument } from '../../src/openapi';
 import { NEEDS_SERVER_FILE, headersFile, needsServerProblem, redirectsFile } from './static-host';
 import { noticeText } from '../../src/quran/credits';
 import { EDITIONS } from '../../src/quran/editions-list';
+import { wordsNoticeText } from '../../src/quran/words/notice';
 
-/** NOTICE.md: the terms of every text we pass on, at the root of the tree, the archive and every npm data package. */
+/**
+ * NOTICE.md: the terms of every text we pass on, at the root of the tree, the archive and every npm data
+ * package. A package with terms of its own (the words package) carries those instead; the tree's NOTICE has both.
+ */
 export const NOTICE_FILE = '/NOTICE.md';
-export const noticeFile = (): DataFile => ({ url: NOTICE_FILE, bytes: Buffer.from(noticeText()), kind: 'notice' });
+export const noticeFile = (pack?: DataPackage): DataFile => ({
+  url: NOTICE_FILE,
+  bytes: Buffer.from(pack === undefined ? `${noticeWithLicences()}\n${wordsNoticeText()}` : (pack.notice?.() ?? noticeWithLicences())),
+  kind: 'notice',
+});
+
+/**
+ * The Apache License 2.0 in full (data/licenses/Apache-2.0.txt, see data/README.md): the terms of the
+ * islamic-network/calendar month starts ask for a copy of the licence with the data, so every NOTICE that
+ * lists them carries it.
+ */
+const APACHE_LICENSE = () => readFileSync(new URL('../../data/licenses/Apache-2.0.txt', import.meta.url), 'utf8');
+const noticeWithLicences = () => `${noticeText()}\n## The Apache License 2.0, in full\n\nThe terms of the islamic-network/calendar data listed above.\n\n\`\`\`text\n${APACHE_LICENSE().trimEnd()}\n\`\`\`\n`;
 
 /** One file of the data tree: a static answer, the OpenAPI document or a host configuration file. */
 export interface DataFile {
@@ -54,10 +71,15 @@ export interface DataPackage {
   editions: readonly string[];
   /** Paths of files it holds, without the leading slash: its README's and the manifest's examples. */
   examples: readonly string[];
+  /** The package's NOTICE.md when its terms are not the tree's (noticeText). */
+  notice?: () => string;
 }
 
 /** The abjad values of the Quran's ayahs and surahs: a package of their own, to keep each under jsDelivr's 100 MB. */
 const isQuranJummal = (url: string) => url.startsWith('/v1/jummal/quran/');
+
+/** The words, roots and lemmas (Quranic Arabic Corpus): a package of their own, whose NOTICE is the corpus's. */
+const isWordsFile = (url: string) => /^\/api\/v1\/(words|roots|lemmas)(\/|\.json$)/.test(url);
 
 /** The Hijri files of a calendar named in the path (`/v1/hijri/month/diyanet/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
 const isPerCalendarHijri = (url: string) => /^\/v1\/hijri\/(month|year|events)\/(saudi-announced|diyanet|mabims|fcna)\//.test(url);
@@ -66,8 +88,8 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
   {
     name: 'islamic-tools-api-data',
     description:
-      'Every static answer of the Islamic Tools API except the editions, the Hijri calendars other than Umm al-Qura and the Quran\'s abjad values: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and the list of editions.',
-    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url),
+      'Every static answer of the Islamic Tools API except the editions, the Hijri calendars other than Umm al-Qura, the Quran\'s abjad values and its words: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and the list of editions.',
+    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url) && !isWordsFile(url),
     editions: [],
     examples: ['api/v1/ayah/2/255.json', 'api/v1/surah/1.json', 'v1/hijri/from-gregorian/2025-03-01.json', 'v1/hijri/month/1446/9.json', 'api/v1/juz/30.json', 'api/v1/editions.json'],
   },
@@ -77,6 +99,15 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
     holds: isQuranJummal,
     editions: [],
     examples: ['v1/jummal/quran/1/1.json', 'v1/jummal/quran/112.json'],
+  },
+  {
+    name: 'islamic-tools-api-words',
+    description:
+      'Every word of the Quran with its root, lemma and grammar (Quranic Arabic Corpus 0.4 by Kais Dukes, corpus.quran.com, mapped onto the KFGQPC text), every root and every lemma with their occurrences, as the static files of the Islamic Tools API (api/v1/words, api/v1/roots, api/v1/lemmas).',
+    holds: isWordsFile,
+    editions: [],
+    examples: ['api/v1/words/1/1.json', 'api/v1/roots.json'],
+    notice: wordsNoticeText,
   },
   {
     name: 'islamic-tools-api-calendars',

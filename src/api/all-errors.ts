@@ -4,6 +4,8 @@ import { hijriErrors } from '../hijri/errors';
 import { jummalErrors } from '../jummal/errors';
 import { quranErrors } from '../quran/errors';
 import { searchErrors } from '../quran/search/errors';
+import { wordErrors } from '../quran/words/errors';
+import { prayerErrors } from '../prayer/errors';
 
 export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Any endpoint', codes: generalErrors },
@@ -11,6 +13,8 @@ export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Jummal', codes: jummalErrors },
   { title: 'Quran', codes: quranErrors },
   { title: 'Quran search', codes: searchErrors },
+  { title: 'Quran words and roots', codes: wordErrors },
+  { title: 'Prayer times, Qibla and places', codes: prayerErrors },
 ];
 
 const statusByCode = new Map(errorGroups.flatMap((group) => group.codes.map((entry) => [entry.code, entry.status] as const)));

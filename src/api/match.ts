@@ -36,8 +36,11 @@ interface CompiledForm {
   routeFiles: readonly CompiledFiles[];
 }
 
-/** A path argument that can name a file as it is (no dots, slashes, spaces or other surprises). */
-const FILE_SAFE_ARGUMENT = /^[0-9A-Za-z-]{1,32}$/;
+/**
+ * A path argument that can name a file as it is (no dots, slashes, spaces or other surprises):
+ * ASCII letters, digits and hyphens, or the Arabic letters and marks of a root or lemma.
+ */
+const FILE_SAFE_ARGUMENT = /^(?:[0-9A-Za-z-]|[\u0621-\u063A\u0640-\u0654\u0670\u0671\u06DC-\u06ED]){1,32}$/u;
 
 /**
  * Compiles every route's forms once (patterns cut into segments and captures, file patterns into

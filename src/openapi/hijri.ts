@@ -234,6 +234,12 @@ export const hijriSchemas = {
       ...reckoningProperties,
       year: { type: 'integer', minimum: 1, maximum: 9666 },
       hijri: anyDate,
+      day_starts: { enum: ['midnight', 'maghrib'], description: 'With lat and lng: when the Hijri day was taken to begin.' },
+      day_began: { type: 'string', description: 'With day_starts=maghrib: the local time of the sunset that began this Hijri day.' },
+      day_ends: { type: 'string', description: 'With day_starts=maghrib: the local time of the sunset that ends it.' },
+      latitude: { type: 'number' },
+      longitude: { type: 'number' },
+      note: { type: 'string' },
     },
   },
   HijriMonth: {

@@ -2,8 +2,10 @@ import { sharedComponents, type OpenApiFragment } from './shared';
 import { quranOpenApi } from './quran';
 import { hijriOpenApi } from './hijri';
 import { jummalOpenApi } from './jummal';
+import { prayerOpenApi } from './prayer';
 import { distributionOpenApi } from './distribution';
 import { operationsOpenApi } from './operations';
+import { wordsOpenApi } from './words';
 import { allRoutes } from '../api/routes';
 import { filePattern } from '../api/route';
 import { routePathParameters, toTemplate } from './parameters';
@@ -33,7 +35,7 @@ function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
   return result;
 }
 
-const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, quranOpenApi, distributionOpenApi, operationsOpenApi];
+const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, prayerOpenApi, quranOpenApi, wordsOpenApi, distributionOpenApi, operationsOpenApi];
 
 /** The OpenAPI 3.1 document of the whole API, written by the build to /openapi.json. */
 export function openApiDocument() {

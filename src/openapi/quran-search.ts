@@ -178,7 +178,7 @@ export const searchPaths = {
           description: 'The matching ayahs, one page of them, and their total count.',
           content: {
             'application/json': {
-              schema: ref('SearchResponse'),
+              schema: { anyOf: [ref('SearchResponse'), ref('RootSearchResponse')] },
               examples: { arabic: { value: arabicExample }, english: { value: englishExample } },
             },
           },

@@ -38,6 +38,8 @@ import { CALENDAR_IDS, DEFAULT_CALENDAR } from '../../hijri/calendars';
 import { calendarsResponse } from '../../hijri/calendar-list';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { eventsFeed } from '../../hijri/ics';
+import { DAY_STARTS, hijriTodayAtPlace } from './hijri-today-place';
+import { LATITUDE, LONGITUDE } from '../vocabulary/prayer';
 
 const hijriYears = () => Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
 const everyHijriYear = () => hijriYears().map((year) => ({ year: String(year) }));
@@ -78,11 +80,12 @@ export const hijriRoutes: Route[] = [
     id: 'hijri.today',
     group: 'hijri',
     path: '/v1/hijri/today',
-    params: { tz: TIME_ZONE, adjustment: ADJUSTMENT, calendar: CALENDAR },
+    params: { tz: TIME_ZONE, adjustment: ADJUSTMENT, calendar: CALENDAR, lat: LATITUDE, lng: LONGITUDE, day_starts: DAY_STARTS },
     cacheable: false,
     warmUp: ['/v1/hijri/today'],
     handle: (values, ctx) => {
       const reckoning = reckoningOf(values);
+      if (values.lat !== undefined || values.lng !== undefined || values.day_starts !== undefined) return hijriTodayAtPlace(values, reckoning, ctx.now.getTime());
       const { zone, name } = resolveTimeZone(values.tz, ctx.config.defaultTimeZone);
       const today = hijriToday(ctx.now.getTime(), zone, name);
       if (isDefaultReckoning(reckoning)) return today;

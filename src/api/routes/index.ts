@@ -3,6 +3,8 @@ import { quranRoutes } from './quran';
 import { quranSearchRoutes } from './quran-search';
 import { hijriRoutes } from './hijri';
 import { jummalRoutes } from './jummal';
+import { wordRoutes } from './words';
+import { prayerRoutes } from './prayer';
 
 /** Every API route, in the order they are matched. Each live route says its own warm-up (`Route.warmUp`). */
-export const allRoutes: readonly Route[] = [...quranRoutes, ...quranSearchRoutes, ...hijriRoutes, ...jummalRoutes];
+export const allRoutes: readonly Route[] = [...quranRoutes, ...quranSearchRoutes, ...hijriRoutes, ...jummalRoutes, ...wordRoutes, ...prayerRoutes];

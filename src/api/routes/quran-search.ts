@@ -1,14 +1,56 @@
 import { searchQuran, type SearchResponse } from '../../quran/search';
+import { checkQuery } from '../../quran/search/query';
+import { searchByMorphology } from '../../quran/search/roots';
 import { defineTypedRoute, type Route } from '../route';
-import { readParams, type ParamValues } from '../vocabulary/param';
+import { defineParam, missing, readParams, type ParamValues } from '../vocabulary/param';
 import { SURAH_FILTER } from '../vocabulary/quran';
 import { SEARCH_EDITION, SEARCH_LANG, SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_QUERY } from '../vocabulary/search';
 import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
 
-const SEARCH_PARAMS = { q: SEARCH_QUERY, lang: SEARCH_LANG, edition: SEARCH_EDITION, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER };
+/** q, optional here: a search by root or lemma may leave it out (src/quran/search/roots.ts); any other search requires it. */
+const QUERY = defineParam({
+  description: `${SEARCH_QUERY.description} (optional with root or lemma)`,
+  example: SEARCH_QUERY.example,
+  schema: SEARCH_QUERY.schema,
+  codes: SEARCH_QUERY.codes,
+  read: (raw) => {
+    checkQuery(raw);
+    return raw;
+  },
+});
+/** A root, read by src/quran/words (Arabic letters spaced or not, diacritics and hamza forms read, or Buckwalter). */
+const ROOT = defineParam({
+  description: 'only ayahs with a word of this root (Quranic Arabic Corpus), e.g. رحم or ر ح م; with q both must hold',
+  example: 'رحم',
+  schema: { type: 'string' },
+  codes: ['invalid_root', 'root_not_found', 'root_needs_arabic'],
+  read: (raw) => raw,
+});
+const LEMMA = defineParam({
+  description: 'only ayahs with a word of this lemma (Quranic Arabic Corpus), e.g. رَحْمَة; with q both must hold',
+  example: 'رَحْمَة',
+  schema: { type: 'string' },
+  codes: ['invalid_lemma', 'lemma_not_found', 'ambiguous_lemma', 'root_needs_arabic'],
+  read: (raw) => raw,
+});
 
-function search({ q, lang, edition, limit, offset, surah }: ParamValues<typeof SEARCH_PARAMS>): SearchResponse {
+const SEARCH_PARAMS = { q: QUERY, lang: SEARCH_LANG, edition: SEARCH_EDITION, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER, root: ROOT, lemma: LEMMA };
+
+function search({ q, lang, edition, limit, offset, surah, root, lemma }: ParamValues<typeof SEARCH_PARAMS>): SearchResponse {
+  if (root !== undefined || lemma !== undefined) {
+    return searchByMorphology({
+      ...(root === undefined ? {} : { root }),
+      ...(lemma === undefined ? {} : { lemma }),
+      ...(q === undefined || q === '' ? {} : { query: q }),
+      ...(lang === undefined ? {} : { lang }),
+      ...(edition === undefined ? {} : { edition: edition.id }),
+      limit,
+      offset,
+      surah: surah?.number ?? null,
+    });
+  }
+  if (q === undefined || q === '') throw missing('q', SEARCH_QUERY.description, SEARCH_QUERY.example);
   return searchQuran({ query: q, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition: edition.id }), limit, offset, surah: surah?.number ?? null });
 }
 

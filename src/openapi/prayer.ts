@@ -1,0 +1,143 @@
+import type { OpenApiFragment } from './shared';
+import { prayerRoutes } from '../api/routes/prayer';
+import type { Route } from '../api/route';
+import { METHODS } from '../prayer/methods';
+import { PRAYERS } from '../prayer/times';
+import { YEAR_COLUMNS } from '../prayer/year';
+
+const problems = {
+  '400': { $ref: '#/components/responses/BadRequest' },
+  '401': { $ref: '#/components/responses/Unauthorized' },
+  '429': { $ref: '#/components/responses/TooManyRequests' },
+};
+
+/** The query parameters of a route, from its declarations in the vocabulary. */
+function parametersOf(id: string) {
+  const route = prayerRoutes.find((candidate) => candidate.id === id) as Route;
+  return Object.entries(route.params ?? {}).map(([name, param]) => ({
+    name,
+    in: 'query',
+    required: param.required,
+    description: `${param.description[0]!.toUpperCase()}${param.description.slice(1)}.${param.defaultText !== undefined ? ` Default \`${param.defaultText}\`.` : ''} Errors: ${param.codes.join(', ')}.`,
+    schema: param.schema,
+    example: param.example,
+  }));
+}
+
+const localTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2}$', description: 'Local ISO 8601 time with the zone\'s offset.' };
+const timeNames = ['imsak', ...PRAYERS.slice(0, 5), 'sunset', 'isha', 'midnight', 'last_third'];
+const rule = { type: 'object', required: ['rule', 'why'], additionalProperties: false, properties: { rule: { type: 'string' }, why: { type: 'string' } } };
+const source = { type: 'object', description: 'Where the place data comes from and its licence (GeoNames, CC BY 4.0).' };
+
+const schemas = {
+  PrayerLocation: {
+    type: 'object',
+    required: ['latitude', 'longitude', 'timezone', 'country', 'place'],
+    additionalProperties: false,
+    properties: {
+      latitude: { type: 'number' },
+      longitude: { type: 'number' },
+      timezone: { type: 'string', description: 'The IANA zone of the coordinates (or tz as asked).' },
+      country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2: the place\'s, or the principal country of the zone of the coordinates.' },
+      place: { oneOf: [{ type: 'null' }, { type: 'object', required: ['id', 'name', 'country', 'source'], properties: { id: { type: 'integer' }, name: { type: 'string' }, country: { type: 'string' }, source } }] },
+    },
+  },
+  PrayerMethod: {
+    type: 'object',
+    description: 'Every parameter the times were computed with; `applied` (one day) says the rule used for each prayer and why.',
+    required: ['id', 'name', 'authority', 'method_chosen_by', 'fajr_angle', 'isha_angle', 'isha_interval', 'madhab', 'high_latitude_rule', 'high_latitude_rule_applied', 'polar', 'adjustments', 'method_adjustments', 'rounding', 'imsak_minutes', 'library'],
+    properties: {
+      id: { enum: METHODS.map((method) => method.id) },
+      method_chosen_by: { enum: ['request', 'country'], description: '`country`: no method was asked for, and the place\'s country\'s method was used (see /docs/prayer-times).' },
+      applied: { type: 'object', required: [...PRAYERS], properties: Object.fromEntries(PRAYERS.map((prayer) => [prayer, rule])) },
+    },
+  },
+  PrayerDay: {
+    type: 'object',
+    required: ['date', 'hijri', 'location', 'times', 'method'],
+    additionalProperties: false,
+    properties: {
+      date: { type: 'string', format: 'date' },
+      hijri: { type: 'object', required: ['hijri', 'year', 'month', 'day'] },
+      location: { $ref: '#/components/schemas/PrayerLocation' },
+      times: { type: 'object', required: timeNames, additionalProperties: false, properties: Object.fromEntries(timeNames.map((name) => [name, localTime])) },
+      method: { $ref: '#/components/schemas/PrayerMethod' },
+    },
+  },
+  PrayerMonth: {
+    type: 'object',
+    required: ['location', 'method', 'days'],
+    properties: {
+      location: { $ref: '#/components/schemas/PrayerLocation' },
+      method: { $ref: '#/components/schemas/PrayerMethod' },
+      days: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['date', 'hijri', 'times', 'rules'],
+          additionalProperties: false,
+          properties: { date: { type: 'string', format: 'date' }, hijri: { type: 'string' }, times: { type: 'object', additionalProperties: localTime }, rules: { type: 'object' } },
+        },
+      },
+    },
+  },
+  PrayerYear: {
+    type: 'object',
+    required: ['year', 'location', 'method', 'note', 'columns', 'days'],
+    additionalProperties: false,
+    properties: {
+      year: { type: 'integer' },
+      location: { $ref: '#/components/schemas/PrayerLocation' },
+      method: { $ref: '#/components/schemas/PrayerMethod' },
+      note: { type: 'string' },
+      columns: { const: [...YEAR_COLUMNS] },
+      days: { type: 'array', items: { type: 'array', minItems: YEAR_COLUMNS.length, maxItems: YEAR_COLUMNS.length, items: { type: 'string' } } },
+    },
+  },
+  Qibla: {
+    type: 'object',
+    required: ['latitude', 'longitude', 'kaaba', 'bearing_true', 'distance_km', 'note'],
+    additionalProperties: false,
+    properties: {
+      place: { type: 'object' },
+      latitude: { type: 'number' },
+      longitude: { type: 'number' },
+      kaaba: { type: 'object' },
+      bearing_true: { type: 'number', minimum: 0, maximum: 360, description: 'Degrees clockwise from true north along the great circle to the Kaaba.' },
+      distance_km: { type: 'number' },
+      magnetic: { type: 'object', required: ['date', 'declination', 'bearing_magnetic', 'model', 'credit'] },
+      note: { type: 'string' },
+    },
+  },
+  Places: {
+    type: 'object',
+    required: ['query', 'count', 'places', 'source'],
+    properties: {
+      query: { type: 'string' },
+      count: { type: 'integer' },
+      places: { type: 'array', items: { type: 'object', required: ['id', 'name', 'country', 'latitude', 'longitude', 'timezone', 'default_method'] } },
+      source,
+    },
+  },
+};
+
+const json = (ref: string, description: string) => ({ '200': { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } } }, ...problems });
+const operation = (id: string, operationId: string, summary: string, description: string, responses: Record<string, unknown>) => ({
+  get: { tags: ['prayer'], operationId, summary, description, parameters: parametersOf(id), responses },
+});
+
+export const prayerOpenApi: OpenApiFragment = {
+  tag: { name: 'prayer', description: 'Prayer times (on adhan), the Qibla and a GeoNames gazetteer (base path /v1). Method, rule and source are in every answer; see /docs/prayer-times/.' },
+  schemas,
+  paths: {
+    '/v1/prayer-times': operation('prayer.day', 'prayerTimesDay', 'The prayer times of a place on a day, with the rule applied to each.', 'Give lat and lng, or city. Without method, the method of the country (method_chosen_by: country). A prayer that cannot be computed is a 400 naming the parameter to add, never a made-up time.', json('PrayerDay', 'The times, the Hijri date, the place and the method block.')),
+    '/v1/prayer-times/month': operation('prayer.month', 'prayerTimesMonth', 'Every day of a Gregorian month, or of a Hijri month of any calendar (a Ramadan timetable with imsak and iftar).', 'year and month, or hijri_year and hijri_month with calendar.', json('PrayerMonth', 'One entry per day.')),
+    '/v1/prayer-times.ics': operation('prayer.month-ics', 'prayerTimesFeed', 'The same month as an iCalendar feed: the five prayers of each day as timed events.', 'text/calendar; a phone calendar subscribes to it.', {
+      '200': { description: 'An RFC 5545 calendar.', content: { 'text/calendar': { schema: { type: 'string' } } } },
+      ...problems,
+    }),
+    '/v1/prayer-times/year': operation('prayer.year', 'prayerTimesYear', 'A year of times for a place of the gazetteer, one compact row a day.', 'Prebuilt as a static file for every capital and every city of a million people, in their country\'s method.', json('PrayerYear', 'One row per day, in the order of `columns`.')),
+    '/v1/qibla': operation('prayer.qibla', 'qibla', 'The great-circle bearing to the Kaaba, the distance, and with a date the magnetic declination (WMM2025).', 'bearing_true is from true north; bearing_magnetic (with date) is what a compass reads.', json('Qibla', 'The bearing and the distance.')),
+    '/v1/places': operation('prayer.places', 'places', 'Places by name: every capital and every city of 100,000 people or more in GeoNames.', 'Matches the start of the name (accents optional), then names containing it, largest first.', json('Places', 'The places found, each with its GeoNames id (city=), zone and default method.')),
+  },
+};

@@ -1,0 +1,16 @@
+import type { ErrorCode } from '../shared/input-error';
+
+/** The codes the prayer-times, Qibla and places endpoints add; each names the parameter at fault. */
+export const prayerErrors: ErrorCode[] = [
+  { code: 'invalid_latitude', status: 400, meaning: '`lat` is not a decimal number of degrees from -90 to 90 (`21.4225`), or is given without `lng`.' },
+  { code: 'invalid_longitude', status: 400, meaning: '`lng` is not a decimal number of degrees from -180 to 180 (`39.8262`), or is given without `lat`.' },
+  { code: 'missing_location', status: 400, meaning: 'Neither `lat` and `lng` nor `city` (a GeoNames id from /v1/places) was given; or both were.' },
+  { code: 'invalid_place', status: 400, meaning: '`city` is not a GeoNames id written as digits (find one with /v1/places?q=).' },
+  { code: 'place_not_found', status: 400, meaning: '`city` is a GeoNames id the gazetteer does not hold (it holds every capital and every city of 100,000 people or more).' },
+  { code: 'invalid_method', status: 400, meaning: '`method` is not one of the method ids (`allowed` lists them; /docs/prayer-times describes each).' },
+  { code: 'invalid_angle', status: 400, meaning: '`fajr_angle` or `isha_angle` is not a number of degrees from 0 (exclusive) to 30, or `isha_interval` is not a whole number of minutes from 1 to 300; or `method=custom` was given without `fajr_angle` and one of `isha_angle`, `isha_interval`.' },
+  { code: 'invalid_prayer_option', status: 400, meaning: '`madhab`, `high_latitude_rule` or `polar` is not one of its values (`allowed` lists them).' },
+  { code: 'invalid_adjustments', status: 400, meaning: '`adjustments` is not a comma-separated list of prayer:minutes (`fajr:2,isha:-3`) with prayers among fajr, sunrise, dhuhr, asr, maghrib, isha and whole minutes from -60 to 60, or `imsak_minutes` is not a whole number from 0 to 60.' },
+  { code: 'polar_unresolved', status: 400, meaning: 'The sun does not both rise and set at that latitude on that date, so some prayers have no time of their own: add `polar=aqrab-balad` or `polar=aqrab-yaum` to choose how to resolve them. No time is made up in silence.' },
+  { code: 'invalid_place_query', status: 400, meaning: '`q` of /v1/places is empty or longer than 100 characters, or `limit` is not 1-50.' },
+];

@@ -1,0 +1,251 @@
+/**
+ * The prayer times of a place and a day, by `adhan`, with the rule actually applied to each prayer
+ * and why: the angle, or a high-latitude rule when the angle's time is not reached or is past the
+ * rule's limit, or a polar-circle resolution when the sun does not rise or set that day.
+ */
+import { CalculationParameters, Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, Rounding } from 'adhan';
+import { InputError } from '../shared/input-error';
+import { methodInfo, type MethodId } from './methods';
+import { localIso } from './zone';
+
+export const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export type PrayerName = (typeof PRAYERS)[number];
+
+export const MADHABS = ['shafi', 'hanafi'] as const;
+export type MadhabId = (typeof MADHABS)[number];
+export const HIGH_LATITUDE_RULES = ['recommended', 'middle-of-the-night', 'seventh-of-the-night', 'twilight-angle'] as const;
+export type HighLatitudeRuleId = (typeof HIGH_LATITUDE_RULES)[number];
+export const POLAR_RESOLUTIONS = ['unresolved', 'aqrab-balad', 'aqrab-yaum'] as const;
+export type PolarResolutionId = (typeof POLAR_RESOLUTIONS)[number];
+
+/** What a caller asks of a method: everything but the place and the day. */
+export interface MethodChoice {
+  method: MethodId;
+  /** Angles and interval for `custom` (and overrides of any method's). */
+  fajrAngle?: number;
+  ishaAngle?: number;
+  ishaInterval?: number;
+  madhab: MadhabId;
+  highLatitudeRule: HighLatitudeRuleId;
+  polar: PolarResolutionId;
+  adjustments: Partial<Record<PrayerName, number>>;
+  /** Minutes before Fajr that imsak (the end of suhur) is called. */
+  imsakMinutes: number;
+}
+
+export interface AppliedRule {
+  rule: string;
+  why: string;
+}
+
+export interface DayTimes {
+  /** Instants in epoch milliseconds. */
+  times: Record<PrayerName | 'imsak' | 'sunset' | 'midnight' | 'last_third', number>;
+  applied: Record<PrayerName, AppliedRule>;
+  highLatitudeRule: Exclude<HighLatitudeRuleId, 'recommended'>;
+}
+
+const ADHAN_RULES = {
+  'middle-of-the-night': HighLatitudeRule.MiddleOfTheNight,
+  'seventh-of-the-night': HighLatitudeRule.SeventhOfTheNight,
+  'twilight-angle': HighLatitudeRule.TwilightAngle,
+} as const;
+const RULE_BY_ADHAN = { middleofthenight: 'middle-of-the-night', seventhofthenight: 'seventh-of-the-night', twilightangle: 'twilight-angle' } as const;
+const ADHAN_POLAR = { unresolved: PolarCircleResolution.Unresolved, 'aqrab-balad': PolarCircleResolution.AqrabBalad, 'aqrab-yaum': PolarCircleResolution.AqrabYaum } as const;
+const RULE_WORDS = {
+  'middle-of-the-night': 'the middle of the night',
+  'seventh-of-the-night': 'one seventh of the night',
+  'twilight-angle': 'the angle/60 portion of the night',
+} as const;
+
+const MINUTE = 60_000;
+
+/** adhan's parameters for a choice, and the high-latitude rule actually used at `lat`. */
+export function calculationParameters(choice: MethodChoice, lat: number, lng: number): { params: CalculationParameters; rule: Exclude<HighLatitudeRuleId, 'recommended'> } {
+  const params = methodInfo(choice.method).params();
+  if (choice.fajrAngle !== undefined) params.fajrAngle = choice.fajrAngle;
+  if (choice.ishaAngle !== undefined) {
+    params.ishaAngle = choice.ishaAngle;
+    params.ishaInterval = 0;
+  }
+  if (choice.ishaInterval !== undefined) params.ishaInterval = choice.ishaInterval;
+  params.madhab = choice.madhab === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
+  const rule = choice.highLatitudeRule === 'recommended' ? RULE_BY_ADHAN[HighLatitudeRule.recommended(new Coordinates(lat, lng))] : choice.highLatitudeRule;
+  params.highLatitudeRule = ADHAN_RULES[rule];
+  params.polarCircleResolution = ADHAN_POLAR[choice.polar];
+  params.adjustments = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0, ...choice.adjustments };
+  return { params, rule };
+}
+
+/** adhan reads the day from a Date's local calendar fields; the instants it gives are UTC. */
+const adhanDate = (year: number, month: number, day: number) => new Date(year, month - 1, day);
+
+function unrounded(params: CalculationParameters, asMethod = true): CalculationParameters {
+  const raw = new CalculationParameters(asMethod ? params.method : 'Other', params.fajrAngle, params.ishaAngle, params.ishaInterval, params.maghribAngle);
+  raw.madhab = params.madhab;
+  raw.highLatitudeRule = params.highLatitudeRule;
+  raw.polarCircleResolution = params.polarCircleResolution;
+  raw.rounding = Rounding.None;
+  return raw;
+}
+
+/** Below this latitude the sun rises and sets every day (the polar circles, less refraction, are near 65.7°). */
+const NO_POLAR_DAY_BELOW = 65;
+/** Below this latitude a twilight angle of up to 18.5° is reached every night (90° - 23.44° - 18.5° = 48.06°). */
+const ANGLE_ALWAYS_REACHED_BELOW = 48;
+
+function sunDoesNotRiseOrSet(coordinates: Coordinates, date: Date, tomorrow: Date, params: CalculationParameters): boolean {
+  const check = unrounded(params);
+  check.polarCircleResolution = PolarCircleResolution.Unresolved;
+  const today = new PrayerTimes(coordinates, date, check);
+  const next = new PrayerTimes(coordinates, tomorrow, check);
+  return [today.sunrise, today.sunset, next.sunrise].some((time) => Number.isNaN(time.getTime()));
+}
+
+const formatDegrees = (value: number) => `${Math.abs(value).toFixed(2)}°${value >= 0 ? 'N' : 'S'}`;
+const close = (a: number, b: number) => Math.abs(a - b) < 30_000;
+
+/**
+ * The times of one day. `ramadan` lengthens Umm al-Qura's Isha interval to 120 minutes, as its
+ * published timetable does in Ramadan. Throws `polar_unresolved` (param `polar`) when the sun does
+ * not rise or set that day and no polar resolution was asked for.
+ */
+export function dayTimes(lat: number, lng: number, year: number, month: number, day: number, choice: MethodChoice, options: { ramadan?: boolean; zone?: string; memo?: Map<number, PrayerTimes> } = {}): DayTimes {
+  const { params, rule } = calculationParameters(choice, lat, lng);
+  if (options.ramadan && choice.method === 'umm-al-qura' && choice.ishaInterval === undefined) params.ishaInterval = 120;
+  const coordinates = new Coordinates(lat, lng);
+  const date = adhanDate(year, month, day);
+  const tomorrow = adhanDate(year, month, day + 1);
+
+  const polar = Math.abs(lat) >= NO_POLAR_DAY_BELOW && sunDoesNotRiseOrSet(coordinates, date, tomorrow, params);
+  const isoDay = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (polar && choice.polar === 'unresolved') {
+    throw new InputError(
+      'polar_unresolved',
+      `at ${formatDegrees(lat)} the sun does not both rise and set on ${isoDay} (or the next day), so Fajr, sunrise, Maghrib and Isha have no time of their own; add polar=aqrab-balad (the times of the nearest latitude where it does) or polar=aqrab-yaum (the times of the nearest day when it does)`,
+      'polar',
+      { allowed: POLAR_RESOLUTIONS.filter((value) => value !== 'unresolved') },
+    );
+  }
+
+  // A year of days computes each day once: today's "tomorrow" is the next day's today.
+  const memo = options.memo;
+  const times = (when: Date) => {
+    if (!memo) return new PrayerTimes(coordinates, when, params);
+    let found = memo.get(when.getTime());
+    if (!found) memo.set(when.getTime(), (found = new PrayerTimes(coordinates, when, params)));
+    return found;
+  };
+  const ramadanIsha = params.ishaInterval === 120 && options.ramadan;
+  const final = ramadanIsha ? new PrayerTimes(coordinates, date, params) : times(date);
+  const finalTomorrow = times(tomorrow);
+  memo?.delete(date.getTime());
+  const result = {
+    imsak: final.fajr.getTime() - choice.imsakMinutes * MINUTE,
+    fajr: final.fajr.getTime(),
+    sunrise: final.sunrise.getTime(),
+    dhuhr: final.dhuhr.getTime(),
+    asr: final.asr.getTime(),
+    sunset: final.sunset.getTime(),
+    maghrib: final.maghrib.getTime(),
+    isha: final.isha.getTime(),
+    midnight: 0,
+    last_third: 0,
+  };
+  const night = finalTomorrow.fajr.getTime() - final.sunset.getTime();
+  result.midnight = Math.round((final.sunset.getTime() + night / 2) / MINUTE) * MINUTE;
+  result.last_third = Math.round((final.sunset.getTime() + (2 * night) / 3) / MINUTE) * MINUTE;
+  if (Object.values(result).some((time) => Number.isNaN(time))) {
+    throw new InputError('polar_unresolved', `a prayer time cannot be computed at ${formatDegrees(lat)} on ${isoDay}; try polar=aqrab-balad`, 'polar');
+  }
+
+  const applied = explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar, options });
+  return { times: result, applied, highLatitudeRule: rule };
+}
+
+interface Explained {
+  params: CalculationParameters;
+  rule: Exclude<HighLatitudeRuleId, 'recommended'>;
+  choice: MethodChoice;
+  lat: number;
+  coordinates: Coordinates;
+  date: Date;
+  tomorrow: Date;
+  polar: boolean;
+  options: { ramadan?: boolean; zone?: string };
+}
+
+function explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar, options }: Explained): Record<PrayerName, AppliedRule> {
+  const adjusted = (prayer: PrayerName) => {
+    const minutes = (params.methodAdjustments[prayer] || 0) + (params.adjustments[prayer] || 0);
+    return minutes ? `, ${minutes > 0 ? '+' : ''}${minutes} min (${[params.methodAdjustments[prayer] ? `method ${params.methodAdjustments[prayer]}` : '', params.adjustments[prayer] ? `request ${params.adjustments[prayer]}` : ''].filter(Boolean).join(', ')})` : '';
+  };
+  const rounding = params.rounding === Rounding.Up ? ', rounded up to the minute' : ', rounded to the nearest minute';
+  const asr: AppliedRule = {
+    rule: choice.madhab,
+    why: `when an object's shadow is ${choice.madhab === 'hanafi' ? 'twice' : 'once'} its length plus its noon shadow (${choice.madhab === 'hanafi' ? 'Hanafi' : 'Shafi, Maliki, Hanbali'})${adjusted('asr')}${rounding}`,
+  };
+  const dhuhr: AppliedRule = { rule: 'transit', why: `the sun's transit (solar noon)${adjusted('dhuhr')}${rounding}` };
+  const sunrise: AppliedRule = { rule: 'horizon', why: `the sun's upper limb at the horizon, with refraction${adjusted('sunrise')}${rounding}` };
+  const maghrib: AppliedRule = params.maghribAngle
+    ? { rule: 'angle', why: `the sun ${params.maghribAngle}° below the horizon${adjusted('maghrib')}${rounding}` }
+    : { rule: 'sunset', why: `sunset${adjusted('maghrib')}${rounding}` };
+  function intervalRule(): AppliedRule {
+    return { rule: 'interval', why: `${params.ishaInterval} minutes after sunset${options.ramadan && params.ishaInterval === 120 && choice.method === 'umm-al-qura' ? ' (Umm al-Qura in Ramadan)' : ''}${adjusted('isha')}${rounding}` };
+  }
+  if (polar) {
+    const how = choice.polar === 'aqrab-balad' ? 'the times of the nearest latitude where the sun rises and sets (aqrab al-balad)' : 'the times of the nearest day on which the sun rises and sets here (aqrab al-yawm)';
+    const why = `the sun does not both rise and set at ${formatDegrees(lat)} on this date: ${how}`;
+    return {
+      fajr: { rule: choice.polar, why },
+      sunrise: { rule: choice.polar, why },
+      dhuhr,
+      asr,
+      maghrib: { rule: choice.polar, why },
+      isha: { rule: choice.polar, why },
+    };
+  }
+
+  const angleRule = (prayer: 'fajr' | 'isha', angle: number): AppliedRule => ({ rule: 'angle', why: `the sun ${angle}° below the horizon (${prayer === 'fajr' ? 'dawn' : 'nightfall'})${adjusted(prayer)}${rounding}` });
+  // Where the angle is reached every night and the rule's limit is the middle of the night, the angle always decides.
+  if (Math.abs(lat) < ANGLE_ALWAYS_REACHED_BELOW && rule === 'middle-of-the-night' && params.method !== 'MoonsightingCommittee' && params.fajrAngle <= 18.5 && (params.ishaInterval > 0 || params.ishaAngle <= 18.5)) {
+    const isha: AppliedRule = params.ishaInterval > 0 ? intervalRule() : angleRule('isha', params.ishaAngle);
+    return { fajr: angleRule('fajr', params.fajrAngle), sunrise, dhuhr, asr, maghrib, isha };
+  }
+  const raw = new PrayerTimes(coordinates, date, unrounded(params));
+  const angleOnly = unrounded(params, false);
+  angleOnly.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
+  const angleTimes = new PrayerTimes(coordinates, date, angleOnly);
+  const rawTomorrow = new PrayerTimes(coordinates, tomorrow, unrounded(params));
+  const night = rawTomorrow.sunrise.getTime() - raw.sunset.getTime();
+  const middleFajr = raw.sunrise.getTime() - night / 2;
+  const middleIsha = raw.sunset.getTime() + night / 2;
+  const fajrReached = !close(angleTimes.fajr.getTime(), middleFajr);
+  const ishaReached = !close(angleTimes.isha.getTime(), middleIsha);
+  const moonsighting = params.method === 'MoonsightingCommittee';
+  const at = (ms: number) => (options.zone ? localIso(ms, options.zone).slice(11, 16) : new Date(ms).toISOString().slice(11, 16) + ' UTC');
+
+  const twilight = (prayer: 'fajr' | 'isha', angle: number, reached: boolean, angleTime: number, rawTime: number): AppliedRule => {
+    if (moonsighting && lat >= 55) return { rule: 'seventh-of-the-night', why: `one seventh of the night, as the Moonsighting Committee does above 55°${adjusted(prayer)}${rounding}` };
+    if (reached && close(rawTime, angleTime)) return angleRule(prayer, angle);
+    if (moonsighting) {
+      return { rule: 'moonsighting-seasonal', why: `the Moonsighting Committee's seasonal limit, ${reached ? `earlier than the ${angle}° angle at ${at(angleTime)}` : `the ${angle}° angle is not reached at ${formatDegrees(lat)} on this date`}${adjusted(prayer)}${rounding}` };
+    }
+    const reason = reached
+      ? `the ${angle}° angle (${at(angleTime)}) falls ${prayer === 'fajr' ? 'before' : 'after'} the limit that rule sets`
+      : `the ${angle}° angle is not reached at ${formatDegrees(lat)} on this date`;
+    return { rule, why: `${prayer === 'fajr' ? 'Fajr' : 'Isha'} by ${RULE_WORDS[rule]}: ${reason}${adjusted(prayer)}${rounding}` };
+  };
+
+  const isha: AppliedRule = params.ishaInterval > 0
+    ? intervalRule()
+    : twilight('isha', params.ishaAngle, ishaReached, angleTimes.isha.getTime(), raw.isha.getTime());
+  return {
+    fajr: twilight('fajr', params.fajrAngle, fajrReached, angleTimes.fajr.getTime(), raw.fajr.getTime()),
+    sunrise,
+    dhuhr,
+    asr,
+    maghrib,
+    isha,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The IANA time zone of coordinates (`@photostructure/tz-lookup`, a maintained fork of tz-lookup:
+ * one 70 kB file of the timezone-boundary-builder polygons, so the server bundle stays small and
+ * needs no data files), and local times in a zone written as ISO 8601 with their offset.
+ */
+import tzLookup from '@photostructure/tz-lookup';
+
+export const zoneAt = (lat: number, lng: number): string => tzLookup(lat, lng);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds, as Intl reads it. */
+function intlOffsetMs(epochMs: number, zone: string): number {
+  const name = formatterFor(zone).formatToParts(epochMs).find((part) => part.type === 'timeZoneName')!.value;
+  const match = /^GMT([+\-\u2212])(\d{2}):(\d{2})$/.exec(name);
+  if (!match) {
+    if (name === 'GMT') return 0;
+    throw new RangeError(`unreadable offset '${name}' of ${zone}`);
+  }
+  return (match[1] === '+' ? 1 : -1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+}
+
+interface Transition {
+  from: number;
+  offset: number;
+}
+
+const transitionsByZoneYear = new Map<string, Transition[]>();
+
+/**
+ * The offsets of a zone through a UTC year, from Intl: read on the 1st and 16th of each month, and
+ * where two readings differ, the instant of the change found to the minute. A year then costs about
+ * 60 Intl calls instead of two a day.
+ */
+function transitionsOf(zone: string, year: number): Transition[] {
+  const key = `${zone} ${year}`;
+  let found = transitionsByZoneYear.get(key);
+  if (found) return found;
+  const samples: number[] = [];
+  for (let month = 0; month < 12; month++) samples.push(Date.UTC(year, month, 1), Date.UTC(year, month, 16));
+  samples.push(Date.UTC(year + 1, 0, 1));
+  found = [{ from: -Infinity, offset: intlOffsetMs(samples[0]!, zone) }];
+  for (let i = 1; i < samples.length; i++) {
+    const offset = intlOffsetMs(samples[i]!, zone);
+    if (offset === found[found.length - 1]!.offset) continue;
+    let low = samples[i - 1]!;
+    let high = samples[i]!;
+    while (high - low > 60_000) {
+      const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+      if (intlOffsetMs(middle, zone) === offset) high = middle;
+      else low = middle;
+    }
+    found.push({ from: high, offset });
+  }
+  transitionsByZoneYear.set(key, found);
+  return found;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+export function offsetMs(epochMs: number, zone: string): number {
+  const transitions = transitionsOf(zone, new Date(epochMs).getUTCFullYear());
+  let offset = transitions[0]!.offset;
+  for (const transition of transitions) if (epochMs >= transition.from) offset = transition.offset;
+  return offset;
+}
+
+/** `+03:00` for an offset in milliseconds. */
+export function offsetText(offset: number): string {
+  const minutes = Math.abs(offset) / 60_000;
+  return `${offset < 0 ? '-' : '+'}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Local ISO 8601 times, with their offset, of several instants. */
+export function localIsoAll<K extends string>(instants: Record<K, number>, zone: string): Record<K, string> {
+  const result = {} as Record<K, string>;
+  for (const [name, ms] of Object.entries(instants) as [K, number][]) result[name] = localIso(ms, zone);
+  return result;
+}
+
+/**
+ * An instant as local ISO 8601 with the zone's offset, to the minute (prayer times are given to the
+ * minute): `2026-03-01T05:32:00+03:00`.
+ */
+export function localIso(epochMs: number, zone: string): string {
+  const offset = offsetMs(epochMs, zone);
+  return new Date(epochMs + offset).toISOString().slice(0, 19) + offsetText(offset);
+}
