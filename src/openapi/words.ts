@@ -115,8 +115,8 @@ export const wordsOpenApi: OpenApiFragment = {
     AyahWords: {
       type: 'object',
       additionalProperties: false,
-      required: ['surah', 'ayah', 'count', 'words', 'source'],
-      properties: { surah: { type: 'integer' }, ayah: { type: 'integer' }, count: count, words: { type: 'array', items: ref('Word') }, source: ref('WordsSource') },
+      required: ['surah', 'ayah', 'count', 'words', 'sources', 'source'],
+      properties: { surah: { type: 'integer' }, ayah: { type: 'integer' }, count: count, words: { type: 'array', items: ref('Word') }, sources: ref('TextSources'), source: ref('WordsSource') },
     },
     RootList: {
       type: 'object',
@@ -139,7 +139,7 @@ export const wordsOpenApi: OpenApiFragment = {
     Root: {
       type: 'object',
       additionalProperties: false,
-      required: ['root', 'spaced', 'buckwalter', 'occurrences', 'corpus_url', 'lemmas', 'source'],
+      required: ['root', 'spaced', 'buckwalter', 'occurrences', 'corpus_url', 'lemmas', 'sources', 'source'],
       properties: {
         root: text('Arabic letters.', ['رحم']),
         spaced: text('Letters apart.'),
@@ -155,14 +155,15 @@ export const wordsOpenApi: OpenApiFragment = {
             properties: { lemma: text('Arabic.'), buckwalter: text('As the corpus writes it.'), occurrences: count, url: text('Its page.'), words: { type: 'array', items: ref('WordOccurrence') } },
           },
         },
+        sources: ref('TextSources'),
         source: ref('WordsSource'),
       },
     },
     Lemma: {
       type: 'object',
       additionalProperties: false,
-      required: ['lemma', 'buckwalter', 'root', 'root_url', 'occurrences', 'words', 'source'],
-      properties: { lemma: text('Arabic.'), buckwalter: text('As the corpus writes it.'), root: nullable('Arabic letters.'), root_url: nullable('Its page.'), occurrences: count, words: { type: 'array', items: ref('WordOccurrence') }, source: ref('WordsSource') },
+      required: ['lemma', 'buckwalter', 'root', 'root_url', 'occurrences', 'words', 'sources', 'source'],
+      properties: { lemma: text('Arabic.'), buckwalter: text('As the corpus writes it.'), root: nullable('Arabic letters.'), root_url: nullable('Its page.'), occurrences: count, words: { type: 'array', items: ref('WordOccurrence') }, sources: ref('TextSources'), source: ref('WordsSource') },
     },
   },
   paths: {

@@ -15,6 +15,11 @@ const DYNAMIC_SAMPLES: Record<string, string> = {
   'quran.search': '/api/v1/search?q=mercy',
   'hijri.today': '/v1/hijri/today',
   'jummal.count': '/v1/jummal?text=%D8%A8%D8%B3%D9%85',
+  'prayer.day': '/v1/prayer-times?lat=21.4225&lng=39.8262&date=2026-03-01',
+  'prayer.month': '/v1/prayer-times/month?lat=21.4225&lng=39.8262&year=2026&month=3',
+  'prayer.month-ics': '/v1/prayer-times.ics?lat=21.4225&lng=39.8262&year=2026&month=3',
+  'prayer.qibla': '/v1/qibla?lat=51.5074&lng=-0.1278',
+  'prayer.places': '/v1/places?q=London',
 };
 /** Routes whose `text` field is the caller's own text, not one we pass on. */
 const CALLER_TEXT = new Set(['jummal.count']);

@@ -4,6 +4,7 @@
  */
 import { InputError } from '../../shared/input-error';
 import { corpus } from '../corpus';
+import { textSources } from '../credits';
 import { arabicToBuckwalter, buckwalterToArabic, isBuckwalter, isBuckwalterLetters } from './buckwalter';
 import { mapWords, type MappedWord } from './mapping';
 import { loadQacWords, qacSources, type QacSegment } from './qac';
@@ -162,7 +163,7 @@ function wordObject(word: MappedWord) {
 /** `GET /api/v1/words/{surah}/{ayah}`. */
 export function ayahWordsResponse(surah: number, ayah: number) {
   const words = wordsData().words[surah - 1]![ayah - 1]!;
-  return { surah, ayah, count: words.length, words: words.map(wordObject), source: wordsSource() };
+  return { surah, ayah, count: words.length, words: words.map(wordObject), sources: wordTextSources(), source: wordsSource() };
 }
 
 const rootUrl = (root: string) => `/api/v1/roots/${rootArabic(root)}`;
@@ -192,6 +193,9 @@ export function rootsResponse() {
   };
 }
 
+/** The words as written are our Uthmani text: its source and terms travel with them (contract §11). */
+const wordTextSources = () => textSources({ text: 'arabic' });
+
 /** `GET /api/v1/roots/{root}`. */
 export function rootResponse(root: string) {
   const byLemma = wordsData().roots.get(root)!;
@@ -203,6 +207,7 @@ export function rootResponse(root: string) {
     occurrences: lemmas.reduce((sum, lemma) => sum + lemma.occurrences, 0),
     corpus_url: `${CORPUS_URL}/qurandictionary.jsp?q=${encodeURIComponent(root)}`,
     lemmas,
+    sources: wordTextSources(),
     source: wordsSource(),
   };
 }
@@ -217,6 +222,7 @@ export function lemmaResponse(lemma: string) {
     root_url: root === null ? null : rootUrl(root),
     occurrences: occurrences.length,
     words: occurrences,
+    sources: wordTextSources(),
     source: wordsSource(),
   };
 }
