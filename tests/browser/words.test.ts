@@ -5,6 +5,8 @@
  * listing every occurrence; `root:رحم` in the search box lists the root's ayahs; no page error.
  */
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mainUrl, testKey } from '../support/api';
@@ -12,6 +14,16 @@ import { openSearch } from '../support/site-search';
 import { WORD_TERMS } from '../../src/site/strings/words';
 
 const asTester = { headers: { 'X-API-Key': testKey } };
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
 
 function findChromium(): string | null {
   try {
@@ -88,6 +100,7 @@ describe.skipIf(!executablePath)('the words of the Quran in the reader, at 390 p
       await page.keyboard.press('Enter');
       await popup.locator('.word-popup-root').waitFor({ timeout: 20_000 });
       await expect(popup.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+      await expect(axeViolations(page)).resolves.toEqual([]);
 
       // The root's page: every occurrence, as many as the API counts, each linking to its ayah.
       const root = await json<Root>(`/api/v1/roots/${encodeURIComponent(word.root!)}.json`);
@@ -99,6 +112,7 @@ describe.skipIf(!executablePath)('the words of the Quran in the reader, at 390 p
       const first = root.lemmas[0]!.words[0]!;
       await expect(page.locator('.root-occurrences a').first().getAttribute('href')).resolves.toBe(`${prefix}/quran/${first.surah}/#${first.ayah}`);
       await expect(page.locator('.root-heading').textContent()).resolves.toContain(root.spaced);
+      await expect(axeViolations(page)).resolves.toEqual([]);
       expect(errors).toEqual([]);
     }, 120_000);
 
