@@ -73,6 +73,8 @@ const RANKED = 12;
  * interface's language come first, then the site's pages, then the other languages' translations.
  */
 export async function search(term, searchOptions) {
+  const root = globalThis.pagefindRootTerms?.get(term);
+  if (root !== undefined) return searchRoot(root);
   const [response, editionResults] = await Promise.all([rankedSearch(term, searchOptions), searchEditions(term)]);
   if (!response || !Array.isArray(response.results)) return response;
   const lang = (globalThis.document?.documentElement.lang ?? '').split('-')[0];
@@ -104,4 +106,57 @@ async function rankedSearch(term, searchOptions) {
   );
   ranked.sort((a, b) => Math.sign(b.phrase) - Math.sign(a.phrase) || b.reader - a.reader || b.phrase - a.phrase || a.index - b.index);
   return { ...response, results: [...ranked.map((entry) => entry.result), ...response.results.slice(RANKED)] };
+}
+
+/*
+ * `root:رحم` in the search box (src/site/pagefind-ui.ts sends the root here): the root's static file
+ * /api/v1/roots/{root}.json, read as the API reads a root (marks, spaces and hyphens dropped, every
+ * hamza and alef form as ء, ى as ي). Its page first, then each ayah holding a word of it, in order,
+ * the words marked, in the interface's language's reader.
+ */
+const canonicalRoot = (text) =>
+  text.normalize('NFC').replace(/[\s\-_,.،\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu, '').replace(/[\u0621-\u0627\u0671]/gu, '\u0621').replace(/\u0649/gu, '\u064A');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function searchRoot(typed) {
+  const root = canonicalRoot(typed);
+  const empty = { results: [], unfilteredResultCount: 0, filters: {}, totalFilters: {}, timings: {} };
+  if (!root) return empty;
+  let answer;
+  try {
+    const response = await fetch(new URL(`../api/v1/roots/${encodeURIComponent(root)}.json`, import.meta.url));
+    if (!response.ok) return empty;
+    answer = await response.json();
+  } catch {
+    return empty;
+  }
+  const lang = (globalThis.document?.documentElement.lang ?? '').split('-')[0];
+  const site = `${editionBaseUrl}${lang && lang !== 'en' ? `${lang}/` : ''}`;
+  const rootPage = `${site}quran/roots/?root=${encodeURIComponent(answer.root)}`;
+  const result = (id, data) => ({ id, score: 1, words: [], data: async () => ({ raw_url: data.url, content: '', word_count: 0, filters: {}, anchors: [], locations: [], weighted_locations: [], sub_results: [], ...data }) });
+  const ayahs = new Map();
+  for (const lemma of answer.lemmas) {
+    for (const word of lemma.words) {
+      const key = word.surah * 1000 + word.ayah;
+      if (!ayahs.has(key)) ayahs.set(key, { surah: word.surah, ayah: word.ayah, words: [] });
+      ayahs.get(key).words.push(word.text);
+    }
+  }
+  const results = [
+    result(`root:${answer.root}`, {
+      url: rootPage,
+      meta: { title: `${answer.spaced} · ${answer.occurrences}`, root: answer.root, occurrences: String(answer.occurrences), lang: 'ar', dir: 'rtl' },
+      excerpt: answer.lemmas.map((lemma) => `<mark>${escapeHtml(lemma.lemma)}</mark> ${lemma.occurrences}`).join(' · '),
+    }),
+    ...[...ayahs.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, place]) =>
+        result(`root:${answer.root}:${place.surah}:${place.ayah}`, {
+          url: `${site}quran/${place.surah}/#${place.ayah}`,
+          meta: { title: `${place.surah}:${place.ayah}`, root: answer.root, lang: 'ar', dir: 'rtl' },
+          excerpt: place.words.map((word) => `<mark>${escapeHtml(word)}</mark>`).join(' … '),
+        }),
+      ),
+  ];
+  return { ...empty, results, unfilteredResultCount: results.length };
 }

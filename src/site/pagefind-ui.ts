@@ -15,13 +15,16 @@
  */
 // @ts-expect-error: the package ships no types.
 import { PagefindUI as BaseUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
-import { PREFIXED_LANGS, langOfPath } from './i18n';
+import { PREFIXED_LANGS, langOfPath, t, type Lang } from './i18n';
 import { loadFontsFor } from './other-fonts';
 import { ayahResult, foldEditionQuery, foldQuery, type SearchResult } from './search-terms';
 
 /** The editions' form of each query the box sent, by the site's form (read by the search wrapper). */
 const editionTerms = new Map<string, string>();
 (globalThis as { pagefindEditionTerms?: Map<string, string> }).pagefindEditionTerms = editionTerms;
+/** The root asked for by each `root:` query the box sent, by the site's form (read by the search wrapper). */
+const rootTerms = new Map<string, string>();
+(globalThis as { pagefindRootTerms?: Map<string, string> }).pagefindRootTerms = rootTerms;
 
 /** An edition result's address in the interface's language: the editions' bundle knows only the English site's. */
 function inInterfaceLanguage(url: string, baseUrl: string): string {
@@ -46,12 +49,22 @@ export class PagefindUI extends BaseUI {
       processTerm: (term: string) => {
         const typed = ownTerm ? ownTerm(term) : term;
         query = foldQuery(typed);
+        // `root:رحم`: the root's occurrences (public/pagefind-ranked/pagefind.js reads the root's file).
+        const root = /^\s*root\s*[:：]\s*(.+)$/iu.exec(term);
+        if (root) {
+          query ||= term.trim();
+          rootTerms.set(query, root[1]!);
+          return query;
+        }
+        rootTerms.delete(query);
         // The editions' index reads Arabic-script words in the translation search's units, not the
         // Quran's normalization: public/pagefind-ranked/pagefind.js takes that form from here.
         editionTerms.set(query, foldEditionQuery(typed, interfaceLang));
         return query;
       },
       processResult: (result: SearchResult) => {
+        const root = (result.meta as Record<string, string> | undefined)?.root;
+        if (root) return result.meta?.occurrences ? { ...result, meta: { ...result.meta, title: t(interfaceLang as Lang, 'words.searchRoot', { root: (result.meta.title ?? '').split(' · ')[0]!, count: result.meta.occurrences }) } } : result;
         if (result.meta?.lang) loadFontsFor(result.meta.lang);
         const rewritten = ayahResult((ownResult?.(result) as SearchResult | undefined) ?? result, query);
         if (!/[?&]edition=/.test(rewritten.url)) return rewritten;
