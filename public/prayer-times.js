@@ -103,6 +103,10 @@
       const magnetic = qibla.body.magnetic;
       $('qibla-note').textContent = fill(S.qibla, { bearing: qibla.body.bearing_true.toFixed(1), distance: Math.round(qibla.body.distance_km) })
         + (magnetic ? ` ${fill(S.compass, { bearing: magnetic.bearing_magnetic.toFixed(1), declination: magnetic.declination.toFixed(1), model: magnetic.model })}` : '');
+    } else {
+      // /v1/qibla not answered: a capital's true bearing, worked out when the page was built.
+      const capital = capitalById.get(place.id);
+      $('qibla-note').textContent = capital ? fill(S.qibla, { bearing: capital.bearing.toFixed(1), distance: Math.round(capital.distance) }) : '';
     }
     if (monthAnswer.ok) {
       renderMonth(monthAnswer.body.days.map((entry) => ({ date: entry.date, times: Object.fromEntries(PRAYERS.map((prayer) => [prayer, entry.times[prayer].slice(11, 16)])) })), day.date);
@@ -131,7 +135,7 @@
     renderToday(today.date, today, rules, null);
     $('method-note').textContent = methodSentence(method);
     $('qibla-note').textContent = fill(S.qibla, { bearing: capital.bearing.toFixed(1), distance: Math.round(capital.distance) });
-    renderMonth(rows.filter((row) => row.date.slice(0, 7) === today.date.slice(0, 7)), today.date);
+    renderMonth(rows.filter((row) => row.date.slice(0, 7) === today.date.slice(0, 7)).map((row) => ({ date: row.date, times: row })), today.date);
   }
 
   async function show(place) {
