@@ -59,6 +59,7 @@ export default defineConfig({
             { ...sidebarLabel('nav.reader'), link: '/quran/' },
             { ...sidebarLabel('nav.calendar'), link: '/calendar/' },
             { ...sidebarLabel('nav.calculator'), link: '/tools/jummal/' },
+            { ...sidebarLabel('nav.prayerTimes'), link: '/prayer-times/' },
             { ...sidebarLabel('nav.reference'), link: '/docs/reference/' },
           ],
         },

@@ -15,6 +15,7 @@ import type { Entry } from './strings/entry';
 import { CALENDAR_STRINGS } from './strings/calendar';
 import { READER_STRINGS } from './strings/reader';
 import { WORDS_STRINGS } from './strings/words';
+import { PRAYER_STRINGS } from './strings/prayer';
 
 /** The interface languages, English first (the default, at the site's root). */
 export const LANGS = ['en', 'ar', 'ur', 'id', 'tr'] as const;
@@ -364,7 +365,7 @@ const CORE_STRINGS = {
 } satisfies Record<string, Entry>;
 
 /** Every interface string: the core above and each area's file in src/site/strings/. */
-export const UI = { ...CORE_STRINGS, ...READER_STRINGS, ...CALENDAR_STRINGS, ...WORDS_STRINGS };
+export const UI = { ...CORE_STRINGS, ...READER_STRINGS, ...CALENDAR_STRINGS, ...WORDS_STRINGS, ...PRAYER_STRINGS };
 
 export type Key = keyof typeof UI;
 
