@@ -147,7 +147,7 @@ describe.skipIf(!executablePath)('the prayer-times page in Chromium at 390 px', 
       const year = await page.locator('#prayer').getAttribute('data-year');
       const file = await (await fetch(`${mirror.url}/v1/prayer-times/year/${jakarta.id}/${year}.json`)).json();
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: file.location.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-      const row = file.days.find((day: string[]) => day[0] === today) ?? file.days.find((day: string[]) => day[0].slice(5) === today.slice(5));
+      const row = file.days.find((day: string[]) => day[0] === today) ?? file.days.find((day: string[]) => day[0]!.slice(5) === today.slice(5));
       const rows = await todayRows(page);
       for (const prayer of FIVE) expect(rows[prayer]!.time).toBe(row[file.columns.indexOf(prayer)]);
       expect(rows.isha!.rule).toContain(PRAYER_STRINGS['prayer.rule.angle'].id.replace('{angle}', String(file.method.isha_angle)));
