@@ -62,13 +62,14 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // Every search index comes from the build's files: none is ever built on a request.
   readSearchIndexFilesFrom(path.join(path.dirname(config.clientDir), 'search-indexes'), say, { buildMissing: false });
   await warmUp(app);
-  state.warm = true;
   // The translations not warmed yet, one per turn of the event loop, so that a first search in any
   // language costs what a second one does (all in memory: about 200 MB, measured in bench/README.md).
-  const indexesLoaded = loadTranslationIndexes(undefined, () => state.stopping).then((failed) => {
-    if (failed.length > 0) say(`search indexes of ${failed.join(', ')} could not be loaded: their searches answer 503`);
-  });
-  return { server, url, config, state, connections, indexesLoaded };
+  // Before the server says it is ready: a file can take 100 ms and more to load, and a process that
+  // took traffic meanwhile would hold its first connections unanswered that long.
+  const failed = await loadTranslationIndexes(undefined, () => state.stopping);
+  if (failed.length > 0) say(`search indexes of ${failed.join(', ')} could not be loaded: their searches answer 503`);
+  state.warm = true;
+  return { server, url, config, state, connections };
 }
 
 /** How long a keep-alive connection must sit idle during shutdown before it is ended. */
