@@ -10,11 +10,14 @@
  *   converted to JSON by ewinsutriandi/data-quran, is kept gzipped under second-copies/ for the test
  *   that compares the two (src/quran/translation-sources.test.ts).
  * - QuranEnc editions: ewinsutriandi/data-quran's copy (`translations` by global ayah number and
- *   `footnotes` by number, markers written `[^n]` in the text), bytes unchanged.
+ *   `footnotes` by number, markers written `[^n]` in the text), bytes unchanged. Where its links between
+ *   markers and notes were read to be wrong, the decisions written in copies-compared.json (`footnotes`)
+ *   go into the record: `footnotes` is then the publisher's count, and `unplaced_notes` the notes served
+ *   on no ayah.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EDITION_SELECTION } from '../src/quran/edition-selection';
@@ -59,6 +62,29 @@ const isoDate = (text: string) => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * The footnote decisions made by reading (copies-compared.json, `footnotes`): which marker serves which note,
+ * notes joined back, notes with no place. They go into the edition's provenance record.
+ */
+interface FootnoteDecisions {
+  publisher_notes: number;
+  links: { ayah: string; marker: string; note: number | null }[];
+  joined: { note: number; parts: number[]; separators: string[] }[];
+  unplaced: unknown[];
+}
+const footnoteDecisions = (JSON.parse(readFileSync(path.join(OUT, 'copies-compared.json'), 'utf8')) as { footnotes: { editions: Record<string, FootnoteDecisions> } }).footnotes.editions;
+
+function footnoteRecord(id: string, notesInCopy: number) {
+  const decisions = footnoteDecisions[id];
+  if (!decisions) return { footnotes: notesInCopy };
+  return {
+    footnotes: decisions.publisher_notes,
+    footnote_links: decisions.links.map(({ ayah, marker, note }) => ({ ayah, marker, note })),
+    joined_notes: decisions.joined.map(({ note, parts, separators }) => ({ note, parts, separators })),
+    unplaced_notes: decisions.unplaced,
+  };
+}
+
 const records = [];
 for (const edition of EDITION_SELECTION) {
   if (edition.publisher === 'tanzil') {
@@ -90,8 +116,8 @@ for (const edition of EDITION_SELECTION) {
     const file = `${edition.id}.json`;
     writeFileSync(path.join(OUT, file), bytes);
     const parsed = JSON.parse(bytes.toString('utf8')) as { footnotes?: Record<string, string> };
-    const footnotes = Object.keys(parsed.footnotes ?? {}).length;
-    records.push({ ...edition, version: null, footnotes, file, sha256: sha256(bytes), copy: { ...DATA_QURAN, path: sourcePath, sha256: sha256(bytes) }, second_copy: null });
+    const notesInCopy = Object.keys(parsed.footnotes ?? {}).length;
+    records.push({ ...edition, version: null, ...footnoteRecord(edition.id, notesInCopy), file, sha256: sha256(bytes), copy: { ...DATA_QURAN, path: sourcePath, sha256: sha256(bytes) }, second_copy: null });
   }
   console.log(`${edition.id}: ${records.at(-1)!.file}`);
 }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { generateAnswer } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
+import { isCacheable } from '../src/api/route';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
 import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from './compression';
 import { answerKey, cachedAnswerOf, type CachedAnswer } from './answer-cache';
@@ -109,7 +110,7 @@ function liveHeaders(answer: CachedAnswer, encoding: Encoding | null): Readonly<
 /** `hit`: it came from the cache; `kept`: the cache holds it now (so a request for it again can be known). */
 function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; hit: boolean; kept: boolean } {
   const { answers, apiConfig } = ctx.edge;
-  const key = match.route.cacheable === false ? null : answerKey(match.route.id, match.args);
+  const key = isCacheable(match.route, match.args) ? answerKey(match.route.id, match.args) : null;
   const cached = key === null ? undefined : answers.get(key);
   if (cached) return { key, answer: cached, hit: true, kept: true };
   const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;

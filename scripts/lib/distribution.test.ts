@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countByKind, folderIndexes, tarEntries, type DataFile } from './distribution';
+import { DATA_PACKAGES, countByKind, folderIndexes, noticeFile, tarEntries, type DataFile } from './distribution';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'reproducible-'));
@@ -101,5 +101,17 @@ describe('DATA_PACKAGES', () => {
     expect(noticeFile(data).bytes.toString()).not.toContain('Kais Dukes');
     expect(noticeFile().bytes.toString()).toContain('Kais Dukes');
     expect(noticeFile().bytes.toString()).toContain('## Editions');
+  });
+});
+
+describe('the NOTICE of the tree and of each package', () => {
+  const apache = readFileSync(path.join(ROOT, 'data/licenses/Apache-2.0.txt'), 'utf8').trimEnd();
+
+  it('carries the Apache License 2.0 in full wherever it lists the islamic-network/calendar data', () => {
+    for (const notice of [noticeFile(), ...DATA_PACKAGES.map((pack) => noticeFile(pack))].map((file) => file.bytes.toString('utf8'))) {
+      if (!notice.includes('islamic-network/calendar')) continue;
+      expect(notice).toContain(apache);
+    }
+    expect(noticeFile().bytes.toString('utf8')).toContain(apache);
   });
 });

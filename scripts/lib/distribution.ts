@@ -4,6 +4,7 @@
  * what a copy holds. Pure functions of the files written, so two builds of one commit agree.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { TarEntry } from './tar';
 import { everyStaticFile, type Route, type RouteContext } from '../../src/api/route';
 import { generateAnswer } from '../../src/api/dispatch';
@@ -20,9 +21,17 @@ import { wordsNoticeText } from '../../src/quran/words/notice';
 export const NOTICE_FILE = '/NOTICE.md';
 export const noticeFile = (pack?: DataPackage): DataFile => ({
   url: NOTICE_FILE,
-  bytes: Buffer.from(pack === undefined ? `${noticeText()}\n${wordsNoticeText()}` : (pack.notice?.() ?? noticeText())),
+  bytes: Buffer.from(pack === undefined ? `${noticeWithLicences()}\n${wordsNoticeText()}` : (pack.notice?.() ?? noticeWithLicences())),
   kind: 'notice',
 });
+
+/**
+ * The Apache License 2.0 in full (data/licenses/Apache-2.0.txt, see data/README.md): the terms of the
+ * islamic-network/calendar month starts ask for a copy of the licence with the data, so every NOTICE that
+ * lists them carries it.
+ */
+const APACHE_LICENSE = () => readFileSync(new URL('../../data/licenses/Apache-2.0.txt', import.meta.url), 'utf8');
+const noticeWithLicences = () => `${noticeText()}\n## The Apache License 2.0, in full\n\nThe terms of the islamic-network/calendar data listed above.\n\n\`\`\`text\n${APACHE_LICENSE().trimEnd()}\n\`\`\`\n`;
 
 /** One file of the data tree: a static answer, the OpenAPI document or a host configuration file. */
 export interface DataFile {

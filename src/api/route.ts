@@ -61,9 +61,11 @@ export interface Route<P extends string = string> {
   files?: readonly StaticFiles<P>[];
   /**
    * False when equal arguments do not always give equal bytes (a clock or a random number), so the
-   * server must not keep a generated answer for the next caller. Default true.
+   * server must not keep a generated answer for the next caller. Default true. A function when that
+   * depends on the arguments (as strings, as they came): a day's prayer times are cacheable when the
+   * day is given, not when it is today's.
    */
-  cacheable?: boolean;
+  cacheable?: boolean | ((args: Args<string>) => boolean);
   /**
    * Requests (path and query, as a client sends them) the server makes in process before it says
    * ready, for a live route whose first answer is slow: an index built on first use, code V8
@@ -77,6 +79,11 @@ export interface Route<P extends string = string> {
   params?: Readonly<Record<string, Param<unknown>>>;
   /** `args` holds the path's captures and the query parameters, decoded, as strings. */
   handle(args: Args<P> & Args<string>, ctx: RouteContext): Answer;
+}
+
+/** Whether the server may keep a route's generated answer to these arguments for the next caller. */
+export function isCacheable(route: Pick<Route, 'cacheable'>, args: Args<string>): boolean {
+  return typeof route.cacheable === 'function' ? route.cacheable(args) : route.cacheable !== false;
 }
 
 export function defineRoute<P extends string>(route: Route<P>): Route<P> {

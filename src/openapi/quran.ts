@@ -60,12 +60,29 @@ const editionSchema = {
     publisher: { enum: ['Tanzil.net', 'QuranEnc.com'] },
     release: { type: 'string', format: 'date', description: 'The date the publisher gave the release we copied.' },
     footnotes: { type: 'boolean', description: 'True when the publisher has footnotes for this text: then every ayah carries `footnotes`.' },
+    unplaced_notes: {
+      type: 'array',
+      description: "The publisher's notes whose place the copy we serve lost (no marker in the text points to them): served on no ayah, listed here with what is known of their place and why.",
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['number', 'footnote', 'why'],
+        properties: {
+          number: { type: 'integer', description: "The note's number in the copy." },
+          footnote: { type: 'string', description: "The note's text." },
+          between: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2, description: 'The ayahs (surah:ayah) whose markers are numbered just before and after it.' },
+          belongs_to: { type: 'string', description: 'The ayah (surah:ayah) its text explains.' },
+          marker_in_mirror: { type: 'string', description: 'The marker the copy wrongly linked it to (surah:ayah [^n]).' },
+          why: { type: 'string' },
+        },
+      },
+    },
     license: editionLicenseSchema,
   },
 };
 const footnotes = {
   type: 'array',
-  description: "The publisher's footnotes of this ayah, in the order of their markers; `marker` stands in `text` exactly as written. Only on editions with footnotes.",
+  description: "The publisher's footnotes of this ayah, in the order of their markers; `marker` stands in `text` exactly as written. A marker whose note the copy lost has none here (the edition's `unplaced_notes` lists those notes). Only on editions with footnotes.",
   items: { type: 'object', additionalProperties: false, required: ['marker', 'text'], properties: { marker: { type: 'string', examples: ['[^6]'] }, text: { type: 'string' } } },
 };
 const sharedWith = {

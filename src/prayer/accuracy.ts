@@ -8,11 +8,16 @@ import sources from '../../data/prayer/timetables/sources.json' with { type: 'js
 import ankara from '../../data/prayer/timetables/Ankara-Turkey.json' with { type: 'json' };
 import doha from '../../data/prayer/timetables/Doha-Qatar.json' with { type: 'json' };
 import dubai from '../../data/prayer/timetables/Dubai-Gulf.json' with { type: 'json' };
+import jakarta from '../../data/prayer/timetables/Jakarta-Indonesia.json' with { type: 'json' };
 import kuwait from '../../data/prayer/timetables/Kuwait City-Kuwait.json' with { type: 'json' };
 import london from '../../data/prayer/timetables/London-MoonsightingCommittee.json' with { type: 'json' };
 import makkah from '../../data/prayer/timetables/Makkah-UmmAlQura.json' with { type: 'json' };
+import melaka from '../../data/prayer/timetables/Melaka-JAKIM.json' with { type: 'json' };
 import singapore from '../../data/prayer/timetables/Singapore-Singapore.json' with { type: 'json' };
 import tehran from '../../data/prayer/timetables/Tehran-Tehran.json' with { type: 'json' };
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { dayTimes, PRAYERS, type PrayerName } from './times';
 import type { MethodId } from './methods';
 import { localIso } from './zone';
@@ -28,9 +33,11 @@ const TIMETABLES: Record<string, Timetable> = {
   'Ankara-Turkey.json': ankara,
   'Doha-Qatar.json': doha,
   'Dubai-Gulf.json': dubai,
+  'Jakarta-Indonesia.json': jakarta,
   'Kuwait City-Kuwait.json': kuwait,
   'London-MoonsightingCommittee.json': london,
   'Makkah-UmmAlQura.json': makkah,
+  'Melaka-JAKIM.json': melaka,
   'Singapore-Singapore.json': singapore,
   'Tehran-Tehran.json': tehran,
 };
@@ -46,6 +53,79 @@ function toleranceOf(table: Timetable): number {
 function minutesOf(text: string): number {
   const [, hour, minute, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text)!;
   return ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
+}
+
+/** A published table as dates and minutes after local midnight. */
+interface Rows {
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  madhab: string;
+  tolerance: number;
+  rows: Array<{ date: string } & Record<PrayerName, number>>;
+}
+
+function fromAdhanTable(table: Timetable): Rows {
+  const { latitude, longitude, timezone, madhab } = table.params;
+  const rows = table.times.map((row) => ({ date: row.date, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, minutesOf(row[prayer])])) }) as Rows['rows'][number]);
+  return { latitude, longitude, timezone, madhab, tolerance: toleranceOf(table), rows };
+}
+
+function timetablesDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'data', 'prayer', 'timetables');
+    if (existsSync(path.join(candidate, 'sources.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('data/prayer/timetables/sources.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+
+/** The value of a "Name: value" line under the table (the copier's note of where it read it). */
+const noted = (text: string, name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(text)?.[1]?.trim();
+
+/**
+ * The Egyptian General Authority of Survey's month for Cairo as its copier wrote it: a CSV
+ * (City, Gregorian Date, Hijri Date, Fajr ... Isha, "5:02 AM"), then its source and coordinates.
+ */
+function fromSurveyCsv(text: string): Omit<Rows, 'tolerance'> {
+  const rows = text.split('\n').filter((line) => /^[^,]+,\d{4}-\d{2}-\d{2},/.test(line)).map((line) => {
+    const cells = line.split(',').map((cell) => cell.trim());
+    return { date: cells[1]!, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, minutesOf(cells[3 + i]!)])) } as Rows['rows'][number];
+  });
+  return { latitude: Number(noted(text, 'latitude')), longitude: Number(noted(text, 'longitude')), timezone: 'Africa/Cairo', madhab: 'Shafi', rows };
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * ISNA Canada's Ramadan timetable as its copier wrote it: RAMADAN, DAY, DATE ("MAR 1"), then the
+ * times on a 12-hour clock without AM/PM (Fajr and sunrise in the morning, the rest from noon), then the place's coordinates on a line of their own.
+ */
+function fromIsnaRamadan(text: string, year: number): Omit<Rows, 'tolerance'> {
+  const rows = text.split('\n').filter((line) => /^\d+,[A-Z]{3},[A-Z]{3} \d+,/.test(line)).map((line) => {
+    const cells = line.split(',').map((cell) => cell.trim());
+    const [monthName, day] = cells[2]!.split(' ') as [string, string];
+    const date = `${year}-${String(MONTHS.indexOf(monthName) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+    const minutes = (prayer: PrayerName, cell: string) => {
+      const [hour, minute] = cell.split(':').map(Number) as [number, number];
+      const afternoon = prayer !== 'fajr' && prayer !== 'sunrise';
+      return ((hour % 12) + (afternoon ? 12 : 0)) * 60 + minute;
+    };
+    return { date, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, minutes(prayer, cells[3 + i]!)])) } as Rows['rows'][number];
+  });
+  const [latitude, longitude] = /^(-?\d+\.\d+),(-?\d+\.\d+)$/m.exec(text)!.slice(1).map(Number) as [number, number];
+  return { latitude, longitude, timezone: 'America/Toronto', madhab: 'Shafi', rows };
+}
+
+interface SourceEntry { file: string; method: string; publisher: string; format?: string; year?: number; tolerance_minutes?: number }
+
+function rowsOf(entry: SourceEntry): Rows {
+  if (!entry.format) return fromAdhanTable(TIMETABLES[entry.file]!);
+  const text = readFileSync(path.join(timetablesDir(), entry.file), 'utf8');
+  const parsed = entry.format === 'survey-csv' ? fromSurveyCsv(text) : fromIsnaRamadan(text, entry.year!);
+  return { ...parsed, tolerance: entry.tolerance_minutes ?? 1 };
 }
 
 export interface PrayerAccuracy {
@@ -72,13 +152,11 @@ export interface TimetableAccuracy {
 }
 
 export function timetableAccuracy(): TimetableAccuracy[] {
-  return sources.files.map((entry) => {
-    const table = TIMETABLES[entry.file]!;
-    const tolerance = toleranceOf(table);
-    const { latitude, longitude, timezone, madhab } = table.params;
+  return (sources.files as SourceEntry[]).map((entry) => {
+    const { latitude, longitude, timezone, madhab, tolerance, rows } = rowsOf(entry);
     const differences: Record<PrayerName, number[]> = { fajr: [], sunrise: [], dhuhr: [], asr: [], maghrib: [], isha: [] };
     const outside: TimetableAccuracy['outside'] = [];
-    for (const row of table.times) {
+    for (const row of rows) {
       const [year, month, day] = row.date.split('-').map(Number) as [number, number, number];
       const ours = dayTimes(latitude, longitude, year, month, day, {
         method: entry.method as MethodId,
@@ -91,20 +169,20 @@ export function timetableAccuracy(): TimetableAccuracy[] {
       for (const prayer of PRAYERS) {
         const local = localIso(ours.times[prayer], timezone);
         const dayShift = local.slice(0, 10) === row.date ? 0 : local.slice(0, 10) < row.date ? -1440 : 1440;
-        const minutes = dayShift + Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) - minutesOf(row[prayer]);
+        const minutes = dayShift + Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) - row[prayer];
         differences[prayer].push(minutes);
         if (Math.abs(minutes) > tolerance) outside.push({ date: row.date, prayer, minutes });
       }
     }
     return {
       file: entry.file,
-      city: entry.file.replace(/\.json$/, '').split('-')[0]!,
+      city: entry.file.replace(/\.(json|txt)$/, '').split('-')[0]!.replace(/^./, (first) => first.toUpperCase()),
       method: entry.method as MethodId,
       publisher: entry.publisher,
-      days: table.times.length,
-      months: new Set(table.times.map((row) => row.date.slice(5, 7))).size,
-      first: table.times[0]!.date,
-      last: table.times[table.times.length - 1]!.date,
+      days: rows.length,
+      months: new Set(rows.map((row) => row.date.slice(5, 7))).size,
+      first: rows[0]!.date,
+      last: rows[rows.length - 1]!.date,
       tolerance,
       prayers: PRAYERS.map((prayer) => {
         const list = differences[prayer];

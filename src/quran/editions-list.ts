@@ -7,6 +7,21 @@
 import provenance from '../../data/translations/editions.json' with { type: 'json' };
 import { EDITION_SELECTION, type EditionKind, type Publisher } from './edition-selection';
 import { editionLicense, publisherPage, type EditionLicense } from './licenses';
+import type { FootnoteLink, JoinedNote } from './editions';
+
+/**
+ * A publisher's note that the copy we serve does not link to a marker of its text: not served on any ayah.
+ * `between`: the ayahs whose markers are numbered around it; `belongs_to`: the ayah its text explains.
+ */
+export interface UnplacedNote {
+  /** The note's number in the copy. */
+  number: number;
+  footnote: string;
+  between?: [string, string];
+  belongs_to?: string;
+  marker_in_mirror?: string;
+  why: string;
+}
 
 /** An edition as the API shows it (contract §8, with its publisher and terms). */
 export interface Edition {
@@ -34,6 +49,9 @@ export interface EditionProvenance {
   release: string;
   /** How many footnotes the publisher's text has. */
   footnotes: number;
+  footnote_links?: FootnoteLink[];
+  joined_notes?: JoinedNote[];
+  unplaced_notes?: UnplacedNote[];
   file: string;
   sha256: string;
   copy: { repository: string; commit: string; path: string; sha256: string; note?: string };

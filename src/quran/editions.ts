@@ -12,7 +12,7 @@ import { InputError } from '../shared/input-error';
 import { corpus } from './corpus';
 import { normalizeArabic } from './normalize';
 import { AYAH_COUNT, SURAH_COUNT } from './sources';
-import { EDITION_PROVENANCE, EDITIONS, type Edition, type EditionProvenance } from './editions-list';
+import { EDITION_PROVENANCE, EDITIONS, type Edition, type EditionProvenance, type UnplacedNote } from './editions-list';
 
 export { EDITIONS, EDITION_PROVENANCE, type Edition };
 
@@ -24,7 +24,16 @@ export interface Footnote {
 
 /** `GET /api/v1/editions`. */
 export function editionsResponse() {
-  return { count: EDITIONS.length, editions: EDITIONS };
+  return { count: EDITIONS.length, editions: EDITIONS.map((edition) => ({ ...edition, ...unplacedNotesOf(edition.id) })) };
+}
+
+/**
+ * The publisher's notes whose place in the text the copy lost (served on no ayah), for the editions list only:
+ * the edition object every ayah answer carries stays small.
+ */
+export function unplacedNotesOf(id: string): { unplaced_notes?: UnplacedNote[] } {
+  const notes = EDITION_PROVENANCE.find((record) => record.id === id)?.unplaced_notes;
+  return notes?.length ? { unplaced_notes: notes } : {};
 }
 
 /** Finds an edition by id: unknown ids are 404 edition_not_found, naming the valid ones and where the list is. */
@@ -85,8 +94,51 @@ export function parseTanzilText(text: string, label: string): { texts: string[][
 
 const FOOTNOTE_MARKER = /\[\^(\d+)\]/g;
 
+/**
+ * Where the copy's links between markers and notes were read to be wrong (copies-compared.json, `footnotes`):
+ * a marker given another note or none, and notes that the copy cut into pieces, joined back.
+ */
+export interface FootnotePlacement {
+  footnote_links?: FootnoteLink[];
+  joined_notes?: JoinedNote[];
+}
+
+/** `note` null: the marker's note is not a note of its own in the copy, so the marker is served without one. */
+export interface FootnoteLink {
+  ayah: string;
+  marker: string;
+  note: number | null;
+}
+
+export interface JoinedNote {
+  note: number;
+  parts: number[];
+  /** What the cut removed before each part (the list numbers), restored when joining. */
+  separators: string[];
+}
+
+/**
+ * For every marker of every ayah, the number of the note served at it, or null: the copy's `[^n]` unless a
+ * link says otherwise. Reading order, as [global ayah - 1][marker index].
+ */
+export function footnoteNumbers(texts: string[], placement: FootnotePlacement, ayahKey: (index: number) => string): (number | null)[][] {
+  const links = new Map((placement.footnote_links ?? []).map((link) => [`${link.ayah} ${link.marker}`, link.note]));
+  const used = new Set<string>();
+  const numbers = texts.map((text, i) =>
+    [...text.matchAll(FOOTNOTE_MARKER)].map(([marker, number]) => {
+      const key = `${ayahKey(i)} ${marker}`;
+      if (!links.has(key)) return Number(number);
+      used.add(key);
+      return links.get(key)!;
+    }),
+  );
+  const unused = [...links.keys()].filter((key) => !used.has(key));
+  if (unused.length > 0) throw new Error(`footnote links to markers not in the text: ${unused.join(', ')}`);
+  return numbers;
+}
+
 /** The mirror's QuranEnc JSON: `translations` by global ayah number, `footnotes` by number, markers `[^n]`. */
-export function parseQuranEncJson(json: string, counts: number[], label: string): EditionText {
+export function parseQuranEncJson(json: string, counts: number[], label: string, placement: FootnotePlacement = {}): EditionText {
   const parsed = JSON.parse(json) as { translations: Record<string, string>; footnotes?: Record<string, string> };
   const flat: string[] = [];
   for (let n = 1; n <= AYAH_COUNT; n++) {
@@ -94,16 +146,34 @@ export function parseQuranEncJson(json: string, counts: number[], label: string)
     if (typeof text !== 'string') throw new Error(`${label}: no text for ayah ${n}`);
     flat.push(text);
   }
-  const notes = parsed.footnotes ?? {};
+  const notes: Record<string, string> = { ...parsed.footnotes };
+  for (const joined of placement.joined_notes ?? []) {
+    notes[joined.note] = joined.parts.reduce((text, part, k) => `${text}${joined.separators[k]}${notes[part]}`, notes[joined.note]!);
+  }
   const hasNotes = Object.keys(notes).length > 0;
-  const flatNotes = flat.map((text) =>
-    [...text.matchAll(FOOTNOTE_MARKER)].map(([marker, number]) => {
+  const keys = flat.map((_, i) => ayahKeyOf(i, counts));
+  const numbers = footnoteNumbers(flat, placement, (i) => keys[i]!);
+  const flatNotes = flat.map((text, i) => {
+    const markers = [...text.matchAll(FOOTNOTE_MARKER)].map((match) => match[0]);
+    return markers.flatMap((marker, k) => {
+      const number = numbers[i]![k];
+      if (number === null) return [];
       const note = notes[number!];
       if (note === undefined) throw new Error(`${label}: marker ${marker} has no footnote`);
-      return { marker: marker!, text: note };
-    }),
-  );
+      return [{ marker, text: note }];
+    });
+  });
   return { texts: bySurah(flat, counts), footnotes: hasNotes ? bySurah(flatNotes, counts) : null };
+}
+
+/** `surah:ayah` of a global ayah index (0-based). */
+export function ayahKeyOf(index: number, counts: number[]): string {
+  let rest = index;
+  for (let s = 0; s < counts.length; s++) {
+    if (rest < counts[s]!) return `${s + 1}:${rest + 1}`;
+    rest -= counts[s]!;
+  }
+  throw new Error(`ayah index ${index} beyond the last surah`);
 }
 
 /** Ayah counts by surah: the Tanzil files' own numbering, the same for every Tanzil edition. */
@@ -130,7 +200,7 @@ function editionText(id: string): EditionText {
   const record = EDITION_PROVENANCE.find((candidate) => candidate.id === id);
   if (!record) throw new Error(`no provenance record for edition ${id}`);
   const raw = readEdition(record);
-  const result: EditionText = record.publisher === 'tanzil' ? { ...parseTanzilText(raw, record.file), footnotes: null } : parseQuranEncJson(raw, surahAyahCounts(), record.file);
+  const result: EditionText = record.publisher === 'tanzil' ? { ...parseTanzilText(raw, record.file), footnotes: null } : parseQuranEncJson(raw, surahAyahCounts(), record.file, record);
   if (result.texts.length !== SURAH_COUNT) throw new Error(`${record.file}: ${result.texts.length} surahs`);
   const total = result.texts.reduce((sum, surah) => sum + surah.length, 0);
   if (total !== AYAH_COUNT) throw new Error(`${record.file}: ${total} ayahs, expected ${AYAH_COUNT}`);

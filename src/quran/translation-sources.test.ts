@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import compared from '../../data/translations/copies-compared.json' with { type: 'json' };
-import { EDITION_PROVENANCE, EDITIONS, editionFootnotes, editionTexts } from './editions';
+import { EDITION_PROVENANCE, EDITIONS, ayahKeyOf, editionFootnotes, editionTexts, footnoteNumbers, unplacedNotesOf } from './editions';
 
 const dataFile = (file: string) => readFileSync(new URL(`../../data/translations/${file}`, import.meta.url));
 
@@ -70,29 +70,74 @@ describe('every edition is its publisher copy, character for character', () => {
 
 describe('footnotes', () => {
   for (const edition of EDITIONS.filter((candidate) => candidate.footnotes)) {
-    it(`${edition.id}: every [^n] marker in the text has its footnote beside it, and no number stands glued to a word`, () => {
-      const record = EDITION_PROVENANCE.find((candidate) => candidate.id === edition.id)!;
-      const { footnotes: published } = mirrorJson(dataFile(record.file));
-      const texts = editionTexts(edition.id);
-      const notes = editionFootnotes(edition.id)!;
+    const record = EDITION_PROVENANCE.find((candidate) => candidate.id === edition.id)!;
+    const { texts: copyTexts, footnotes: published } = mirrorJson(dataFile(record.file));
+    const texts = editionTexts(edition.id);
+    const notes = editionFootnotes(edition.id)!;
+    const counts = texts.map((surah) => surah.length);
+    const numbers = footnoteNumbers(copyTexts, record, (i) => ayahKeyOf(i, counts));
+    const unplaced = (record.unplaced_notes ?? []).map((entry) => entry.number);
+    const parts = (record.joined_notes ?? []).flatMap((joined) => joined.parts);
+    const served = numbers.flat().filter((number): number is number => number !== null);
+
+    it(`${edition.id}: each served note's marker stands in its ayah's text, in the text's order, and no number stands glued to a word`, () => {
       let markers = 0;
+      let ayah = 0;
       texts.forEach((surah, s) =>
         surah.forEach((text, a) => {
-          const inText = [...text.matchAll(/\[\^(\d+)\]/g)];
+          const inText = [...text.matchAll(/\[\^(\d+)\]/g)].map((match) => match[0]);
           markers += inText.length;
-          expect(notes[s]![a]!.map((note) => note.marker)).toEqual(inText.map((match) => match[0]));
-          notes[s]![a]!.forEach((note, k) => expect(note.text).toBe(published[inText[k]![1]!]));
+          const expected = inText.filter((_, k) => numbers[ayah]![k] !== null);
+          expect(notes[s]![a]!.map((note) => note.marker), `${edition.id} ${s + 1}:${a + 1}`).toEqual(expected);
+          const servedHere = numbers[ayah]!.filter((number) => number !== null);
+          notes[s]![a]!.forEach((note, k) => {
+            const joined = record.joined_notes?.find((candidate) => candidate.note === servedHere[k]);
+            const copyText = joined ? joined.parts.reduce((all, part, j) => all + joined.separators[j] + published[part], published[joined.note]!) : published[servedHere[k]!];
+            expect(note.text).toBe(copyText);
+          });
           // Outside the publisher's markers, no footnote number glued to a word (menginfakkan6)).
           expect(text.replace(/\[\^\d+\]/g, ''), `${edition.id} ${s + 1}:${a + 1}`).not.toMatch(/\p{L}\d+\)/u);
+          ayah++;
         }),
       );
       expect(markers).toBeGreaterThan(0);
+    });
+
+    it(`${edition.id}: the notes served and the notes listed as unplaced are the publisher's ${record.footnotes}, each once`, () => {
+      expect(new Set(served).size).toBe(served.length);
+      for (const number of unplaced) expect(served, `${edition.id} note ${number} is listed as unplaced`).not.toContain(number);
+      expect(served.length + unplaced.length).toBe(record.footnotes);
+      expect(Object.keys(published).length - parts.length).toBe(record.footnotes);
+      expect(unplacedNotesOf(edition.id).unplaced_notes?.map((entry) => entry.number) ?? []).toEqual(unplaced);
+    });
+
+    it(`${edition.id}: the served notes are numbered in reading order, and every number of the copy is served, unplaced or part of a joined note`, () => {
+      served.forEach((number, k) => k > 0 && expect(number, `${edition.id}: note ${number} after ${served[k - 1]}`).toBeGreaterThan(served[k - 1]!));
+      const accounted = new Set([...served, ...unplaced, ...parts]);
+      const missing = Object.keys(published).filter((number) => !accounted.has(Number(number)));
+      expect(missing).toEqual([]);
     });
   }
 
   it('gives id-affairs 2:3 its footnote 6 and no glued number', () => {
     expect(editionTexts('id-affairs')[1]![2]).toContain('menginfakkan[^6] ');
     expect(editionFootnotes('id-affairs')![1]![2]).toEqual([{ marker: '[^6]', text: expect.stringMatching(/\S/) }]);
+  });
+
+  it("serves ha-gumi 2:168's note on Satan's footsteps at its marker, and 114:4's note on no ayah", () => {
+    const [first, second] = editionFootnotes('ha-gumi')![1]![167]!;
+    expect(second!.marker).toBe('[^1123]');
+    expect(second!.text).toMatch(/zambiyõyin Shaiɗan/);
+    expect(first!.text).not.toMatch(/ɓõyewa/);
+    expect(unplacedNotesOf('ha-gumi').unplaced_notes!.find((entry) => entry.number === 1123)!.belongs_to).toBe('114:4');
+  });
+
+  it("serves hi-omari 9:60's four notes whole at their four markers, and no note of 65:2 on 3:35", () => {
+    const notes = editionFootnotes('hi-omari')![8]![59]!;
+    expect(notes.map((note) => note.marker)).toEqual(['[^763]', '[^764]', '[^765]', '[^766]']);
+    expect(notes[0]!.text).toMatch(/^क़ुर्आन ने यहाँ फ़क़ीर और मिस्कीन/);
+    expect(notes[3]!.text).toMatch(/जो यह हैः 1\. फ़क़ीर 2\. मिस्कीन, 3\. ज़कात के कार्यकर्ता, 4\. नये मुसलमान, 5\. दास-दासी/);
+    expect(editionFootnotes('hi-omari')![2]![34]!.map((note) => note.marker)).toEqual(['[^212]']);
   });
 });
 

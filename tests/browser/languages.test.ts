@@ -47,7 +47,7 @@ const ALLOWED = new Set(
   `api json jsonl openapi cors utf- get head options allow etag cache-control if-none-match http https rfc snake case
   ctrl k kfgqpc hafs tanzil quranenc saheeh international sahih umm al-qura qura mabims neo-mabims diyanet fcna hijri ah utc
   asia riyadh url id iso yyyy-mm-dd v starlight pagefind github muyassar tafsir jalandhry
-  today from-gregorian gregorian from-hijri month events year calendars jummal quran surah ayah search editions endpoint`.split(/\s+/),
+  today from-gregorian gregorian from-hijri month events year calendars calendar jummal quran surah ayah search root editions endpoint`.split(/\s+/),
 );
 // The surahs' transliterated names (a title in the Indonesian and Turkish readers).
 for (const surah of corpus()) for (const word of surah.transliteration.match(/[A-Za-z][A-Za-z'-]+/g) ?? []) ALLOWED.add(word.toLowerCase());

@@ -51,7 +51,8 @@ export const prayerRoutes: Route[] = [
     group: 'hijri',
     path: '/v1/prayer-times',
     params: { ...LOCATION, date: PRAYER_DATE, calendar: PRAYER_CALENDAR, ...METHOD_PARAMS },
-    cacheable: false,
+    // Without a date the answer is today's, which the clock changes: never kept for the next caller.
+    cacheable: (args) => args.date !== undefined,
     warmUp: ['/v1/prayer-times?lat=21.4225&lng=39.8262&date=2026-03-01'],
     handle: (values, ctx) => {
       const location = resolveLocation(values);
