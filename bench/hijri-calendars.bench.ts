@@ -6,7 +6,7 @@
  * Usage: npx tsx bench/hijri-calendars.bench.ts [years]   (default 10 years = 120 months per calendar)
  */
 import { performance } from 'node:perf_hooks';
-import { reckonedMonth, DEFAULT_RECKONING, type Reckoning } from '../src/hijri/reckoning';
+import { reckonedMonth, reckoningFor, DEFAULT_RECKONING, type Reckoning } from '../src/hijri/reckoning';
 import { CALENDAR_IDS } from '../src/hijri/calendars';
 
 const years = Number(process.argv[2] ?? 10);
@@ -21,14 +21,14 @@ function timeEach(reckoning: Reckoning): number {
 }
 
 // Warm the code paths (JIT) on other years, so the first measured pass is the cost of the astronomy.
-for (const calendar of CALENDAR_IDS) for (let month = 1; month <= 12; month++) reckonedMonth(1350, month, { calendar, adjustment: 0, named: true });
+for (const calendar of CALENDAR_IDS) for (let month = 1; month <= 12; month++) reckonedMonth(1350, month, reckoningFor(calendar, 0, true));
 for (let round = 0; round < 20; round++) timeEach(DEFAULT_RECKONING);
 
 const ummAlQura = Math.min(...Array.from({ length: 10 }, () => timeEach(DEFAULT_RECKONING)));
 console.log(`Umm al-Qura month (default answer): ${(ummAlQura * 1000).toFixed(1)} µs per month, over ${months.length} months of ${FIRST}-${FIRST + years - 1} AH\n`);
 console.log('calendar          first answer (astronomy)   ratio   later answers   ratio');
 for (const calendar of CALENDAR_IDS) {
-  const reckoning: Reckoning = { calendar, adjustment: 0, named: true };
+  const reckoning: Reckoning = reckoningFor(calendar, 0, true);
   const first = timeEach(reckoning);
   const later = Math.min(...Array.from({ length: 10 }, () => timeEach(reckoning)));
   console.log(

@@ -18,6 +18,7 @@ import {
   parseAnyGregorianDate,
   parseCalendarHijriDate,
   reckonedDay,
+  reckoningFor,
   reckonedMonth,
   type Reckoning,
 } from './reckoning';
@@ -41,10 +42,10 @@ const codeOf = (run: () => unknown) => {
   }
   return 'no error';
 };
-const UQ: Reckoning = { calendar: 'umm-al-qura', adjustment: 0, named: false };
-const CIVIL: Reckoning = { calendar: 'islamic-civil', adjustment: 0, named: true };
+const UQ: Reckoning = reckoningFor('umm-al-qura');
+const CIVIL: Reckoning = reckoningFor('islamic-civil');
 const fromGregorian = (text: string, reckoning: Reckoning) => reckonedDay(parseAnyGregorianDate(text), reckoning);
-const fromHijri = (text: string, reckoning: Reckoning) => fromHijriDay(parseCalendarHijriDate(text, reckoning.calendar), reckoning);
+const fromHijri = (text: string, reckoning: Reckoning) => fromHijriDay(parseCalendarHijriDate(text, reckoning.rules), reckoning);
 
 describe('adjustment', () => {
   it('gives Gregorian day G the Umm al-Qura date of G + adjustment (Ramadan 1445 began 2024-03-11)', () => {

@@ -34,10 +34,20 @@ export const MAX_ADJUSTMENT = 2;
 /** What an answer is computed under. `named` is true when the request gave `calendar`. */
 export interface Reckoning {
   calendar: CalendarId;
+  /** The calendar of that id, looked up once when the id is read. */
+  rules: HijriCalendar;
   adjustment: number;
   named: boolean;
 }
-export const DEFAULT_RECKONING: Reckoning = { calendar: DEFAULT_CALENDAR, adjustment: 0, named: false };
+export const DEFAULT_RECKONING: Reckoning = { calendar: DEFAULT_CALENDAR, rules: hijriCalendar(DEFAULT_CALENDAR), adjustment: 0, named: false };
+
+/** The reckoning of a calendar id: named unless it is the default, with no adjustment unless given. */
+export const reckoningFor = (calendar: CalendarId, adjustment = 0, named = calendar !== DEFAULT_CALENDAR): Reckoning => ({
+  calendar,
+  rules: hijriCalendar(calendar),
+  adjustment,
+  named,
+});
 
 /** True when the answer is the original Umm al-Qura answer, unmarked. */
 export const isDefaultReckoning = (reckoning: Reckoning) => !reckoning.named && reckoning.adjustment === 0;
@@ -78,14 +88,14 @@ export function parseAdjustment(text: string | undefined): number {
 }
 
 /** Reads `calendar`: one of the ids of /v1/hijri/calendars; absent is umm-al-qura, unnamed. */
-export function parseCalendar(text: string | undefined): { calendar: CalendarId; named: boolean } {
-  if (text === undefined) return { calendar: DEFAULT_CALENDAR, named: false };
+export function parseCalendar(text: string | undefined): { calendar: CalendarId; rules: HijriCalendar; named: boolean } {
+  if (text === undefined) return { calendar: DEFAULT_CALENDAR, rules: hijriCalendar(DEFAULT_CALENDAR), named: false };
   if (!isCalendarId(text)) {
     throw new InputError('invalid_calendar', `calendar must be one of ${CALENDAR_IDS.join(', ')} (default umm-al-qura; see /v1/hijri/calendars), got ${shown(text)}`, 'calendar', {
       allowed: [...CALENDAR_IDS],
     });
   }
-  return { calendar: text, named: true };
+  return { calendar: text, rules: hijriCalendar(text), named: true };
 }
 
 /** Reads `calendar` and `adjustment` together. */
@@ -108,8 +118,7 @@ export function parseAnyGregorianDate(text: string, param = 'date'): number {
 }
 
 /** A Hijri date of a calendar as the day number of that Hijri day (before any adjustment). */
-export function parseCalendarHijriDate(text: string, calendarId: CalendarId, param = 'date'): number {
-  const calendar = hijriCalendar(calendarId);
+export function parseCalendarHijriDate(text: string, calendar: HijriCalendar, param = 'date'): number {
   const { year, month, day } = splitIsoDate(text, param, 'Hijri', '1445-09-01');
   if (!supportsYear(calendar, year)) throw outOfRange(calendar, param, `got ${shown(text)}: `);
   const length = calendar.monthLength(year, month);
@@ -122,8 +131,7 @@ export function parseCalendarHijriDate(text: string, calendarId: CalendarId, par
 }
 
 /** A Hijri year of a calendar. */
-export function parseCalendarYear(text: string, calendarId: CalendarId, param = 'year'): number {
-  const calendar = hijriCalendar(calendarId);
+export function parseCalendarYear(text: string, calendar: HijriCalendar, param = 'year'): number {
   const year = parseCanonicalInteger(text);
   if (year === null || !supportsYear(calendar, year)) {
     throw new InputError(
@@ -143,7 +151,7 @@ export function parseCalendarYear(text: string, calendarId: CalendarId, param = 
  * dayNumber + adjustment (contract §9). Throws date_out_of_range when that day is not covered.
  */
 export function reckonedDay(dayNumber: number, reckoning: Reckoning, param = 'date'): HijriDay & Marks {
-  const calendar = hijriCalendar(reckoning.calendar);
+  const calendar = reckoning.rules;
   const shifted = dayNumber + reckoning.adjustment;
   if (!supportsDay(calendar, shifted)) {
     const shiftedText = formatIsoDate(dayNumberToGregorian(shifted));
@@ -162,7 +170,7 @@ export function fromHijriDay(hijriDayNumber: number, reckoning: Reckoning): Hijr
 /** `GET /v1/hijri/month?year=&month=[&adjustment=&calendar=]` */
 export function reckonedMonth(year: number, month: number, reckoning: Reckoning): MonthResponse & Marks {
   if (isDefaultReckoning(reckoning)) return monthResponse(year, month);
-  const calendar = hijriCalendar(reckoning.calendar);
+  const calendar = reckoning.rules;
   const first = calendar.monthStart(year, month) - reckoning.adjustment;
   const days = Array.from({ length: calendar.monthLength(year, month) }, (_, i) => dayObject({ year, month, day: i + 1 }, first + i));
   return marked(monthBody(year, month, days), reckoning, calendar.monthBasis(year, month));
@@ -221,7 +229,7 @@ export interface GregorianMonthResponse {
  * @example gregorianMonthResponse(2024, 3).days[10].hijri //=> '1445-09-01'
  */
 export function gregorianMonthResponse(year: number, month: number, reckoning: Reckoning = DEFAULT_RECKONING): GregorianMonthResponse {
-  const calendar = hijriCalendar(reckoning.calendar);
+  const calendar = reckoning.rules;
   const length = daysInGregorianMonth(year, month);
   const first = gregorianToDayNumber(year, month, 1);
   const days: GregorianMonthResponse['days'] = [];
@@ -261,7 +269,7 @@ export interface HijriYearResponse {
  * @example hijriYearResponse(1445).months[8].gregorian_start //=> '2024-03-11'
  */
 export function hijriYearResponse(year: number, reckoning: Reckoning = DEFAULT_RECKONING): HijriYearResponse {
-  const calendar = hijriCalendar(reckoning.calendar);
+  const calendar = reckoning.rules;
   const months = Array.from({ length: 12 }, (_, i) => {
     const month = i + 1;
     const start = calendar.monthStart(year, month);
@@ -294,7 +302,7 @@ type DatedEvent = DatedEventEntry & { basis?: Basis };
 /** The dated events of a month of a calendar (the default: exactly datedEventsResponse). */
 function calendarDatedEvents(month: number, year: number, reckoning: Reckoning): DatedEventsResponse & { events: DatedEvent[] } {
   if (!reckoning.named) return datedEventsResponse(month, year);
-  const calendar = hijriCalendar(reckoning.calendar);
+  const calendar = reckoning.rules;
   const length = calendar.monthLength(year, month);
   const basis = calendar.monthBasis(year, month);
   const events: DatedEvent[] = [];
@@ -388,7 +396,7 @@ export function parseGregorianYear(text: string, calendarId: CalendarId = DEFAUL
  * three Hijri years, so an event can occur twice (Islamic New Year in 2008: January 10 and December 29).
  */
 export function gregorianYearEventsResponse(gregorianYear: number, reckoning: Reckoning = DEFAULT_RECKONING) {
-  const calendar = hijriCalendar(reckoning.calendar);
+  const calendar = reckoning.rules;
   const toHijri = reckoning.calendar === DEFAULT_CALENDAR ? dayNumberToHijri : calendar.toHijri;
   const clamp = (dayNumber: number) => Math.min(calendar.lastDay, Math.max(calendar.firstDay, dayNumber));
   const firstHijri = toHijri(clamp(gregorianToDayNumber(gregorianYear, 1, 1) + reckoning.adjustment)).year;

@@ -6,7 +6,7 @@
 import { InputError } from '../shared/input-error';
 import { dayNumberToGregorian, formatIsoDate, gregorianToDayNumber } from '../hijri/gregorian';
 import { hijriCalendar } from '../hijri/calendars';
-import { reckonedDay, type CalendarId } from '../hijri/reckoning';
+import { DEFAULT_RECKONING, reckonedDay, reckoningFor, type CalendarId } from '../hijri/reckoning';
 import { resolveTimeZone } from '../hijri/today';
 import { foldLine } from '../hijri/ics';
 import { countryOfZone, methodOfCountry } from './countries';
@@ -90,9 +90,9 @@ export function methodChoice(input: MethodInput, location: Location): { choice: 
 const localTimes = (times: DayTimes['times'], zone: string): Record<string, string> => localIsoAll(times, zone);
 
 function timesOf(dayNumber: number, location: Location, choice: MethodChoice, calendar: CalendarId) {
-  const hijri = reckonedDay(dayNumber, { calendar, adjustment: 0, named: calendar !== 'umm-al-qura' }, 'date');
+  const hijri = reckonedDay(dayNumber, reckoningFor(calendar), 'date');
   const { year, month, day } = dayNumberToGregorian(dayNumber);
-  const ramadan = reckonedDay(dayNumber, { calendar: 'umm-al-qura', adjustment: 0, named: false }, 'date').month === 9;
+  const ramadan = reckonedDay(dayNumber, DEFAULT_RECKONING, 'date').month === 9;
   return { hijri, day: dayTimes(location.lat, location.lng, year, month, day, choice, { ramadan, zone: location.zone }) };
 }
 

@@ -2,10 +2,11 @@
  * The Hijri parameters. A calendar arrives read (umm-al-qura, unnamed, when absent), and the dates
  * and years that depend on it are read after it, within its range: a handler gets values only.
  */
-import { CALENDAR_IDS, DEFAULT_CALENDAR, type CalendarId } from '../../hijri/calendars';
+import { CALENDAR_IDS, DEFAULT_CALENDAR, type CalendarId, type HijriCalendar } from '../../hijri/calendars';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { parseGregorianDate, parseHijriDate, parseHijriMonth } from '../../hijri/parse';
 import {
+  DEFAULT_RECKONING,
   MAX_ADJUSTMENT,
   isDefaultReckoning,
   parseAdjustment,
@@ -23,6 +24,8 @@ import { defineParam, missing } from './param';
 /** A calendar as a route receives it: its id, and whether the request named it. */
 export interface CalendarChoice {
   calendar: CalendarId;
+  /** The calendar of that id, looked up once. */
+  rules: HijriCalendar;
   named: boolean;
 }
 
@@ -35,7 +38,7 @@ export const CALENDAR = defineParam({
   example: 'diyanet',
   schema: { type: 'string', enum: [...CALENDAR_IDS], default: DEFAULT_CALENDAR },
   codes: ['invalid_calendar'],
-  default: (): CalendarChoice => ({ calendar: DEFAULT_CALENDAR, named: false }),
+  default: (): CalendarChoice => ({ calendar: DEFAULT_CALENDAR, rules: DEFAULT_RECKONING.rules, named: false }),
   defaultText: DEFAULT_CALENDAR,
   read: (raw): CalendarChoice => parseCalendar(raw),
 });
@@ -52,10 +55,11 @@ export const ADJUSTMENT = defineParam({
 });
 
 type HijriEarlier = { calendar?: CalendarChoice; adjustment?: number };
-const calendarOf = (earlier: Readonly<Record<string, unknown>>) => (earlier as HijriEarlier).calendar?.calendar ?? DEFAULT_CALENDAR;
+const calendarIdOf = (earlier: Readonly<Record<string, unknown>>) => (earlier as HijriEarlier).calendar?.calendar ?? DEFAULT_CALENDAR;
+const calendarOf = (earlier: Readonly<Record<string, unknown>>) => (earlier as HijriEarlier).calendar?.rules ?? DEFAULT_RECKONING.rules;
 const isDefault = (earlier: Readonly<Record<string, unknown>>) => {
   const { calendar, adjustment } = earlier as HijriEarlier;
-  return isDefaultReckoning({ calendar: calendar?.calendar ?? DEFAULT_CALENDAR, named: calendar?.named ?? false, adjustment: adjustment ?? 0 });
+  return isDefaultReckoning({ calendar: calendar?.calendar ?? DEFAULT_CALENDAR, rules: calendarOf(earlier), named: calendar?.named ?? false, adjustment: adjustment ?? 0 });
 };
 
 /**
@@ -131,7 +135,7 @@ export const GREGORIAN_YEAR_OF_MONTH = defineParam({
   codes: ['invalid_year', 'date_out_of_range'],
   required: true,
   after: ['calendar', 'month'],
-  read: (raw, earlier) => parseGregorianYearMonth(raw, String(earlier.month), calendarOf(earlier)).year,
+  read: (raw, earlier) => parseGregorianYearMonth(raw, String(earlier.month), calendarIdOf(earlier)).year,
 });
 
 /** A Gregorian year wholly inside the calendar's range: 400 invalid_year. */
@@ -141,7 +145,7 @@ export const GREGORIAN_YEAR = defineParam({
   schema: { type: 'integer', minimum: 1 },
   codes: ['invalid_year'],
   after: ['calendar'],
-  read: (raw, earlier) => parseGregorianYear(raw, calendarOf(earlier)),
+  read: (raw, earlier) => parseGregorianYear(raw, calendarIdOf(earlier)),
 });
 
 /** An IANA time zone or a whole-hour offset; the operator's default zone when absent. */

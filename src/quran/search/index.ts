@@ -12,10 +12,10 @@
  * Results are in mushaf order; `count` is the number of matching ayahs before paging.
  */
 import { InputError } from '../../shared/input-error';
-import type { AyahObject } from '../responses';
+import { withAyahFields, type AyahObject } from '../responses';
 import { searchArabic } from './arabic';
 import { searchEnglish } from './english';
-import { searchIndex, type SearchIndex } from './quran-index';
+import { searchIndex, type IndexedAyah, type SearchIndex } from './quran-index';
 import type { Matches, Range } from './postings';
 import { checkScript, langsWritingIn, searchTarget, type SearchTarget } from './query';
 import { arabicTextSource, textSources, type TextSource } from '../credits';
@@ -94,7 +94,7 @@ export function searchQuran(options: SearchOptions, index: SearchIndex = searchI
   const results: SearchResult[] = [];
   for (let k = options.offset; k < end; k++) {
     const id = matches[k]!;
-    results.push(resultOf(index.ayahObjects[id]!, found.text?.(id), found.matchedWords(id)));
+    results.push(resultOf(index.ayahs[id]!, found.text?.(id), found.matchedWords(id)));
   }
   const edition = target.kind === 'edition' ? target.edition.id : target.kind === 'english' ? defaultSearchEdition('en')?.id : undefined;
   return {
@@ -151,41 +151,10 @@ function emptyQuery(target: SearchTarget): never {
   );
 }
 
-/**
- * A result: the ayah object's fields in their order, the edition's text, then matched_words. Each
- * shape made by one literal, never copied from another (a rest-and-spread copy per result was most
- * of a translation search's time).
- */
-function resultOf(ayah: AyahObject, text: string | undefined, matchedWords: number[]): SearchResult {
-  if (text === undefined) {
-    return {
-      surah_number: ayah.surah_number,
-      surah_name: ayah.surah_name,
-      ayah_number: ayah.ayah_number,
-      arabic_text: ayah.arabic_text,
-      english_text: ayah.english_text,
-      juz: ayah.juz,
-      page: ayah.page,
-      hizb_quarter: ayah.hizb_quarter,
-      ruku: ayah.ruku,
-      manzil: ayah.manzil,
-      sajda: ayah.sajda,
-      matched_words: matchedWords,
-    };
-  }
-  return {
-    surah_number: ayah.surah_number,
-    surah_name: ayah.surah_name,
-    ayah_number: ayah.ayah_number,
-    arabic_text: ayah.arabic_text,
-    english_text: ayah.english_text,
-    juz: ayah.juz,
-    page: ayah.page,
-    hizb_quarter: ayah.hizb_quarter,
-    ruku: ayah.ruku,
-    manzil: ayah.manzil,
-    sajda: ayah.sajda,
-    text,
-    matched_words: matchedWords,
-  };
+/** A result: the ayah object's fields in their order, the edition's text, then matched_words. */
+function resultOf({ surah, ayah }: IndexedAyah, text: string | undefined, matchedWords: number[]): SearchResult {
+  const result: SearchResult = withAyahFields({ surah_number: surah.number, surah_name: surah.name }, ayah) as SearchResult;
+  if (text !== undefined) result.text = text;
+  result.matched_words = matchedWords;
+  return result;
 }
