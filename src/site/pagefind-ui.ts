@@ -15,7 +15,8 @@
  */
 // @ts-expect-error: the package ships no types.
 import { PagefindUI as BaseUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
-import { PREFIXED_LANGS, langOfPath, t, type Lang } from './i18n';
+import { PREFIXED_LANGS, langOfPath, type Lang } from './i18n';
+import { SEARCH_ROOT } from './strings/search-root';
 import { loadFontsFor } from './other-fonts';
 import { ayahResult, foldEditionQuery, foldQuery, type SearchResult } from './search-terms';
 
@@ -64,7 +65,7 @@ export class PagefindUI extends BaseUI {
       },
       processResult: (result: SearchResult) => {
         const root = (result.meta as Record<string, string> | undefined)?.root;
-        if (root) return result.meta?.occurrences ? { ...result, meta: { ...result.meta, title: t(interfaceLang as Lang, 'words.searchRoot', { root: (result.meta.title ?? '').split(' · ')[0]!, count: result.meta.occurrences }) } } : result;
+        if (root) return result.meta?.occurrences ? { ...result, meta: { ...result.meta, title: rootTitle(interfaceLang as Lang, (result.meta.title ?? '').split(' · ')[0]!, result.meta.occurrences) } } : result;
         if (result.meta?.lang) loadFontsFor(result.meta.lang);
         const rewritten = ayahResult((ownResult?.(result) as SearchResult | undefined) ?? result, query);
         if (!/[?&]edition=/.test(rewritten.url)) return rewritten;
@@ -72,4 +73,10 @@ export class PagefindUI extends BaseUI {
       },
     });
   }
+}
+
+/** A root's result title in the interface's language (the one interface string the search box needs: not the whole table). */
+function rootTitle(lang: Lang, root: string, count: unknown): string {
+  const template = (lang === 'en' ? undefined : SEARCH_ROOT[lang]) || SEARCH_ROOT.en;
+  return template.replace('{root}', root).replace('{count}', String(count));
 }

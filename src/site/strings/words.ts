@@ -6,6 +6,7 @@
  * API's English.
  */
 import type { Entry } from './entry';
+import { SEARCH_ROOT } from './search-root';
 
 export const WORDS_STRINGS = {
   'words.root': { en: 'Root', ar: 'الجذر', ur: 'مادہ', id: 'Akar kata', tr: 'Kök' },
@@ -64,13 +65,7 @@ export const WORDS_STRINGS = {
     id: 'Daftar tidak dapat dimuat.',
     tr: 'Liste yüklenemedi.',
   },
-  'words.searchRoot': {
-    en: 'Root {root}: {count} occurrences',
-    ar: 'الجذر {root}: {count} موضعًا',
-    ur: 'مادہ {root}: {count} مقامات',
-    id: 'Akar {root}: {count} kemunculan',
-    tr: '{root} kökü: {count} geçiş',
-  },
+  'words.searchRoot': SEARCH_ROOT,
 } satisfies Record<string, Entry>;
 
 const term = (en: string, ur: string, id: string, tr: string): Entry => ({ en, ur, id, tr });
