@@ -17,11 +17,8 @@ import { READER_STRINGS } from './strings/reader';
 import { WORDS_STRINGS } from './strings/words';
 import { PRAYER_STRINGS } from './strings/prayer';
 
-/** The interface languages, English first (the default, at the site's root). */
-export const LANGS = ['en', 'ar', 'ur', 'id', 'tr'] as const;
-export type Lang = (typeof LANGS)[number];
-/** Languages with a URL prefix of their own. */
-export const PREFIXED_LANGS = LANGS.filter((lang) => lang !== 'en') as Exclude<Lang, 'en'>[];
+import { LANGS, PREFIXED_LANGS, langOfPath, type Lang } from './langs';
+export { LANGS, PREFIXED_LANGS, langOfPath, type Lang };
 
 export const LANG_INFO: Record<Lang, { label: string; dir: 'ltr' | 'rtl' }> = {
   en: { label: 'English', dir: 'ltr' },
@@ -376,12 +373,6 @@ export function t(lang: Lang, key: Key, values: Record<string, string | number> 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The interface language of a page, from its path (after the site's base). */
-export function langOfPath(pathname: string, base = '/'): Lang {
-  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  const first = rest.replace(/^\//, '').split('/')[0];
-  return (PREFIXED_LANGS as string[]).includes(first ?? '') ? (first as Lang) : 'en';
-}
 
 /** A site path in a language: `/quran/2/` in Arabic is `/ar/quran/2/` (without the base). */
 export function localePath(lang: Lang, path: string): string {

@@ -15,7 +15,7 @@
  */
 // @ts-expect-error: the package ships no types.
 import { PagefindUI as BaseUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
-import { PREFIXED_LANGS, langOfPath, type Lang } from './i18n';
+import { PREFIXED_LANGS, langOfPath, type Lang } from './langs';
 import { SEARCH_ROOT } from './strings/search-root';
 import { loadFontsFor } from './other-fonts';
 import { ayahResult, foldEditionQuery, foldQuery, type SearchResult } from './search-terms';
