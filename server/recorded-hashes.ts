@@ -77,7 +77,13 @@ export function buildIdentity(dir: string): string {
 
 /** Writes the index of the build in `dir` (its identity recorded, so that no other build uses it). */
 export function writeHashIndex(dist: string, dir: string, hashes: Map<string, string>): void {
-  writeFileSync(path.join(dist, HASH_INDEX_FILE), encodeHashIndex(buildIdentity(dir), hashes));
+  let identity = dir;
+  try {
+    identity = buildIdentity(dir);
+  } catch {
+    // A folder that is gone: an index no served build will take for its own.
+  }
+  writeFileSync(path.join(dist, HASH_INDEX_FILE), encodeHashIndex(identity, hashes));
 }
 
 /** The recorded hashes of the build a folder (dist/client) points at; none for a folder no build recorded (a test fixture, a copy). */
