@@ -4,7 +4,7 @@
  * and `islamic-civil` calendars through Intl.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../shared/input-error';
+import { InputError, InvalidValue } from '../shared/input-error';
 import {
   fromHijriDay,
   gregorianMonthResponse,
@@ -17,7 +17,7 @@ import {
   parseGregorianYearMonth,
   parseAnyGregorianDate,
   parseCalendarHijriDate,
-  reckonedDay,
+  dayUnder,
   reckoningFor,
   reckonedMonth,
   type Reckoning,
@@ -37,14 +37,14 @@ const codeOf = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    if (error instanceof InputError) return error.code;
+    if (error instanceof InputError || error instanceof InvalidValue) return error.code;
     throw error;
   }
   return 'no error';
 };
 const UQ: Reckoning = reckoningFor('umm-al-qura');
 const CIVIL: Reckoning = reckoningFor('islamic-civil');
-const fromGregorian = (text: string, reckoning: Reckoning) => reckonedDay(parseAnyGregorianDate(text), reckoning);
+const fromGregorian = (text: string, reckoning: Reckoning) => dayUnder(parseAnyGregorianDate(text), reckoning);
 const fromHijri = (text: string, reckoning: Reckoning) => fromHijriDay(parseCalendarHijriDate(text, reckoning.rules), reckoning);
 
 describe('adjustment', () => {
