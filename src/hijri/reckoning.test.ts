@@ -170,3 +170,14 @@ describe('events by year', () => {
     expect(later.adjustment).toBe(-1);
   });
 });
+
+describe('the last year of a calendar that ends within it', () => {
+  it('omits the events past the end of the range, saying so, and dates the rest', () => {
+    const { events, omitted } = hijriYearEventsResponse(9666, CIVIL);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.gregorian <= '9999-12-31' && /^\d{4}-/.test(event.gregorian)).toBe(true);
+    expect(omitted.length).toBeGreaterThan(0);
+    expect(omitted[0]!.reason).toContain('the range of the islamic-civil calendar');
+  });
+});
+

@@ -98,11 +98,6 @@ export function parseCalendar(text: string | undefined): { calendar: CalendarId;
   return { calendar: text, rules: hijriCalendar(text), named: true };
 }
 
-/** Reads a calendar id and an adjustment together. */
-export function parseReckoning(calendarText: string | undefined, adjustmentText: string | undefined): Reckoning {
-  return { ...parseCalendar(calendarText), adjustment: parseAdjustment(adjustmentText) };
-}
-
 const calendarName = (calendar: HijriCalendar) => (calendar.id === 'umm-al-qura' ? 'the Umm al-Qura calendar' : `the ${calendar.id} calendar`);
 /** `lead` says what was looked up when it is not the value as given: `got '1300-01-01': `. */
 const outOfRange = (calendar: HijriCalendar, lead: string) =>
@@ -322,6 +317,10 @@ function calendarDatedEvents(month: number, year: number, reckoning: Reckoning):
       continue;
     }
     const dayNumber = calendar.monthStart(year, month) + event.day - 1;
+    if (!supportsDay(calendar, dayNumber)) {
+      omitted.push({ day: event.day, name_english: event.name_english, name_arabic: event.name_arabic, id: event.id, reason: `${formatIsoDate({ year, month, day: event.day })} is outside ${rangeText(calendar)}, the range of ${calendarName(calendar)}` });
+      continue;
+    }
     events.push({
       ...entry,
       hijri: formatIsoDate({ year, month, day: event.day }),
