@@ -146,9 +146,20 @@ const kinds = new Map<string, number>();
 const kindOf = (payload: string, before: string, after: string) => {
   const target = payload.split(' ')[1]!;
   const pathname = target.split('?')[0]!;
-  const route = routePatterns.find(({ pattern }) => pattern.test(pathname))?.route;
-  return `${route?.id ?? pathname} ${before.slice(9, 12)}→${after.slice(9, 12)}`;
+  // The most specific route that matches: the one with the longest path.
+  const route = routePatterns.filter(({ pattern }) => pattern.test(pathname)).sort((a, b) => b.route.path.length - a.route.path.length)[0]?.route;
+  return `${route?.id ?? pathname} ${before.slice(9, 12)}→${after.slice(9, 12)} ${whatDiffers(before, after)}`;
 };
+/** `body`, or the names of the headers that differ when the bodies are the same. */
+function whatDiffers(before: string, after: string): string {
+  const [headBefore = '', bodyBefore = ''] = before.split('\r\n\r\n');
+  const [headAfter = '', bodyAfter = ''] = after.split('\r\n\r\n');
+  if (bodyBefore !== bodyAfter) return 'body';
+  const linesBefore = headBefore.split('\r\n');
+  const linesAfter = headAfter.split('\r\n');
+  const names = [...linesBefore.filter((line) => !linesAfter.includes(line)), ...linesAfter.filter((line) => !linesBefore.includes(line))].map((line) => line.split(':')[0]);
+  return `headers ${[...new Set(names)].join(', ') || '(order)'}`;
+}
 try {
   // The two servers in turn, request by request, so that a limit's second is the same for both.
   for (const payload of sample) {
@@ -166,7 +177,7 @@ try {
   for (const server of servers) server.child.kill();
 }
 for (const difference of different) console.log(difference + '\n');
-console.log('differences by kind (route, old status → new status):');
+console.log('differences by kind (route, old status → new status, what differs):');
 for (const [kind, count] of [...kinds].sort()) console.log(`  ${count} × ${kind}`);
 console.log(`statuses: ${[...statuses].sort().map(([status, count]) => `${count} × ${status}`).join(', ')}`);
 console.log(`${same} of ${sample.length} answers byte-identical, ${different.length} different`);
