@@ -45,7 +45,7 @@ export const PRAYER_DATE = defineParam({
   example: '2026-03-01',
   schema: { type: 'string', format: 'date' },
   codes: ['invalid_date', 'date_out_of_range'],
-  read: (raw, _earlier, name) => parseAnyGregorianDate(raw, name),
+  read: (raw) => parseAnyGregorianDate(raw),
 });
 
 export const METHOD = defineParam<MethodId>({

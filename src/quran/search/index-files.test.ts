@@ -6,14 +6,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpus } from '../corpus';
 import { editionTexts, EDITIONS } from '../editions';
 import { searchQuran } from './index';
 import { buildSearchIndex, searchIndexFrom, type SearchIndexData } from './quran-index';
 import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile, SEARCH_INDEX_FORMAT, writeSearchIndexFiles } from './index-files';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndexData } from './translations';
+import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from './translations';
+import { chunkedHeader, ChunkedReader, serializeInChunks } from './index-chunks';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,10 +51,11 @@ describe('prebuilt search index files', () => {
 
   it.each(EDITIONS_WRITTEN)('read back, answer queries in %s as the index built in process', (id) => {
     const texts = editionTexts(id).flat();
-    const data = readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), () => texts, warn);
-    expect(data).toBeDefined();
+    const loaded = readSearchIndexFile<TranslationIndex>(dir, editionFile(id), () => texts, warn)!;
+    expect(loaded).toBeDefined();
+    // The file holds the edition's texts, as the edition's source file gives them.
+    expect(loaded.texts).toEqual(texts);
     const built = buildTranslationIndex(id, EDITIONS.find((edition) => edition.id === id)!.language, texts);
-    const loaded = { ...data!, texts };
     for (const query of TRANSLATION_QUERIES[id]!) {
       const [a, b] = [searchTranslationIndex(loaded, query, [0, 6236]), searchTranslationIndex(built, query, [0, 6236])];
       expect([...a.ids], query).toEqual([...b.ids]);
@@ -67,8 +68,10 @@ describe('prebuilt search index files', () => {
   it('passes over a file of another format, of other texts, or unreadable, and says which; a missing file silently', () => {
     const heard: string[] = [];
     const texts = () => editionTexts('fr-hamidullah').flat();
-    const stored = v8.deserialize(readFileSync(path.join(dir, editionFile('fr-hamidullah')))) as { format: number; texts: string; data: unknown };
-    writeFileSync(path.join(dir, 'old.v8'), v8.serialize({ ...stored, format: SEARCH_INDEX_FORMAT - 1 }));
+    const bytes = readFileSync(path.join(dir, editionFile('fr-hamidullah')));
+    const { parts: _parts, ...header } = chunkedHeader(bytes);
+    const data = new ChunkedReader<Record<string, unknown>>(bytes).step(Infinity)!;
+    writeFileSync(path.join(dir, 'old.v8'), serializeInChunks({ ...header, format: SEARCH_INDEX_FORMAT - 1 }, data));
     writeFileSync(path.join(dir, 'corrupt.v8'), Buffer.from('not a serialization'));
     expect(readSearchIndexFile(dir, 'old.v8', texts, (m) => heard.push(m))).toBeUndefined();
     expect(readSearchIndexFile(dir, editionFile('fr-hamidullah'), () => editionTexts('es-garcia').flat(), (m) => heard.push(m))).toBeUndefined();
@@ -78,5 +81,19 @@ describe('prebuilt search index files', () => {
     expect(heard[0]).toMatch(/old\.v8 has format/);
     expect(heard[1]).toMatch(/other texts/);
     expect(heard[2]).toMatch(/corrupt\.v8 cannot be read/);
+  });
+
+  it('cuts a file in chunks that each read back in a few ms, and reads it back whole', () => {
+    const bytes = readFileSync(path.join(dir, editionFile('fr-hamidullah')));
+    const reader = new ChunkedReader<TranslationIndex>(bytes);
+    let steps = 0;
+    let data: TranslationIndex | undefined;
+    while (!(data = reader.step(0))) steps++;
+    // One chunk per step: the ayahs alone are 16 slices of 400.
+    expect(steps).toBeGreaterThan(30);
+    expect(data.ayahs).toHaveLength(6236);
+    expect(data.pairs.size).toBe(buildTranslationIndex('fr-hamidullah', 'fr', editionTexts('fr-hamidullah').flat()).pairs.size);
+    const cut = Buffer.from(bytes.subarray(0, bytes.length - 100));
+    expect(() => new ChunkedReader(cut).step(Infinity)).toThrow(/cut short/);
   });
 });
