@@ -306,8 +306,11 @@ describe.skipIf(!executablePath)('the site in each of its languages', () => {
     for (const address of ['/quran/2/', '/ur/quran/2/']) {
       const html = await (await fetch(mainUrl + address)).text();
       expect(html).not.toContain('data-index-only');
-      for (const ayah of corpus()[1]!.ayahs) {
-        expect(html.split(ayah.arabic).length - 1, `2:${ayah.number}`).toBe(1);
+      const ayahs = corpus()[1]!.ayahs;
+      for (const ayah of ayahs) {
+        // Once for each ayah written so (2:47 and 2:122 are the same words).
+        const written = ayahs.filter((other) => other.arabic.includes(ayah.arabic)).length;
+        expect(html.split(ayah.arabic).length - 1, `2:${ayah.number}`).toBe(written);
         // The search form differs from the written text wherever the ayah has a mark: not in the page.
         const folded = normalizeArabic(ayah.arabic);
         if (folded.length > 12 && !ayah.arabic.includes(folded)) expect(html.includes(folded), `2:${ayah.number}`).toBe(false);
