@@ -13,8 +13,8 @@ import { say, stdoutWriter } from './log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
-import { readSearchIndexFilesFrom } from '../src/quran/search/index-files';
-import { loadTranslationIndexes } from '../src/quran/search/translations';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loadSearchIndexFiles, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
 
 /** Starts the API and docs server on the built output. */
 export async function startServer(env: Record<string, string | undefined> = process.env) {
@@ -59,15 +59,21 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  // Every search index comes from the build's files: none is ever built on a request.
-  readSearchIndexFilesFrom(path.join(path.dirname(config.clientDir), 'search-indexes'), say, { buildMissing: false });
+  // Every search index comes from the build's files, none is ever built on a request; all are loaded
+  // before the server says it is ready, a slice at a time, so that files are answered meanwhile.
+  const indexDir = path.join(path.dirname(config.clientDir), 'search-indexes');
+  readSearchIndexFilesFrom(indexDir, say, { buildMissing: false });
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const loadStarted = performance.now();
+  const loading = await loadSearchIndexFiles(indexDir, { warn: say, stop: () => state.stopping });
   await warmUp(app);
-  // The translations not warmed yet, one per turn of the event loop, so that a first search in any
-  // language costs what a second one does (all in memory: about 200 MB, measured in bench/README.md).
-  // Before the server says it is ready: a file can take 100 ms and more to load, and a process that
-  // took traffic meanwhile would hold its first connections unanswered that long.
-  const failed = await loadTranslationIndexes(undefined, () => state.stopping);
-  if (failed.length > 0) say(`search indexes of ${failed.join(', ')} could not be loaded: their searches answer 503`);
+  loopDelay.disable();
+  if (loading.failed.length > 0) say(`search indexes ${loading.failed.join(', ')} could not be loaded: their searches answer 503`);
+  say(
+    `search indexes: ${loading.loaded.length} loaded and warmed up in ${(performance.now() - loadStarted).toFixed(0)} ms, ` +
+      `longest slice ${loading.longestSliceMs.toFixed(0)} ms, longest event-loop delay ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+  );
   state.warm = true;
   return { server, url, config, state, connections };
 }

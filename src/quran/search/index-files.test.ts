@@ -6,14 +6,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpus } from '../corpus';
 import { editionTexts, EDITIONS } from '../editions';
 import { searchQuran } from './index';
-import { buildSearchIndex, searchIndexFrom, type SearchIndexData } from './quran-index';
+import { buildSearchIndex, buildSearchIndexData, searchIndexFrom, type SearchIndexData } from './quran-index';
 import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile, SEARCH_INDEX_FORMAT, writeSearchIndexFiles } from './index-files';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndexData } from './translations';
+import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from './translations';
+import { chunkedHeader, ChunkedReader } from './index-chunks';
+import { decodeTranslationIndex } from './translation-index-file';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,10 +52,11 @@ describe('prebuilt search index files', () => {
 
   it.each(EDITIONS_WRITTEN)('read back, answer queries in %s as the index built in process', (id) => {
     const texts = editionTexts(id).flat();
-    const data = readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), () => texts, warn);
-    expect(data).toBeDefined();
+    const loaded = readSearchIndexFile<TranslationIndex>(dir, editionFile(id), () => texts, warn)!;
+    expect(loaded).toBeDefined();
+    // The file holds the edition's texts, as the edition's source file gives them.
+    expect(loaded.texts).toEqual(texts);
     const built = buildTranslationIndex(id, EDITIONS.find((edition) => edition.id === id)!.language, texts);
-    const loaded = { ...data!, texts };
     for (const query of TRANSLATION_QUERIES[id]!) {
       const [a, b] = [searchTranslationIndex(loaded, query, [0, 6236]), searchTranslationIndex(built, query, [0, 6236])];
       expect([...a.ids], query).toEqual([...b.ids]);
@@ -67,8 +69,12 @@ describe('prebuilt search index files', () => {
   it('passes over a file of another format, of other texts, or unreadable, and says which; a missing file silently', () => {
     const heard: string[] = [];
     const texts = () => editionTexts('fr-hamidullah').flat();
-    const stored = v8.deserialize(readFileSync(path.join(dir, editionFile('fr-hamidullah')))) as { format: number; texts: string; data: unknown };
-    writeFileSync(path.join(dir, 'old.v8'), v8.serialize({ ...stored, format: SEARCH_INDEX_FORMAT - 1 }));
+    const bytes = readFileSync(path.join(dir, editionFile('fr-hamidullah')));
+    const lengthAt = bytes.indexOf(`"format":${SEARCH_INDEX_FORMAT}`);
+    expect(lengthAt).toBeGreaterThan(0);
+    const old = Buffer.from(bytes);
+    old.write(String(SEARCH_INDEX_FORMAT - 1), lengthAt + '"format":'.length, 'latin1');
+    writeFileSync(path.join(dir, 'old.v8'), old);
     writeFileSync(path.join(dir, 'corrupt.v8'), Buffer.from('not a serialization'));
     expect(readSearchIndexFile(dir, 'old.v8', texts, (m) => heard.push(m))).toBeUndefined();
     expect(readSearchIndexFile(dir, editionFile('fr-hamidullah'), () => editionTexts('es-garcia').flat(), (m) => heard.push(m))).toBeUndefined();
@@ -78,5 +84,36 @@ describe('prebuilt search index files', () => {
     expect(heard[0]).toMatch(/old\.v8 has format/);
     expect(heard[1]).toMatch(/other texts/);
     expect(heard[2]).toMatch(/corrupt\.v8 cannot be read/);
+  });
+
+  it("cuts the Quran's file in chunks, each read back in one step, and reads it back whole", () => {
+    const bytes = readFileSync(path.join(dir, quranIndexFile));
+    const reader = new ChunkedReader<SearchIndexData>(bytes);
+    let steps = 0;
+    let data: SearchIndexData | undefined;
+    while (!(data = reader.step(0))) steps++;
+    expect(steps + 1).toBe(chunkedHeader(bytes).parts.reduce((sum, part) => sum + part.chunks, 0));
+    expect(steps).toBeGreaterThan(100);
+    const built = buildSearchIndexData(surahs);
+    expect(data.english.pairs.size).toBe(built.english.pairs.size);
+    expect(data.arabic.words).toEqual(built.arabic.words);
+    const cut = Buffer.from(bytes.subarray(0, bytes.length - 100));
+    expect(() => new ChunkedReader(cut).step(Infinity)).toThrow(/cut short/);
+  });
+
+  it("reads an edition's file back in steps, and refuses one cut short", () => {
+    const bytes = readFileSync(path.join(dir, editionFile('zh-makin')));
+    const steps = decodeTranslationIndex(bytes);
+    let count = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) count++;
+    expect(count).toBeGreaterThanOrEqual(3);
+    const built = buildTranslationIndex('zh-makin', 'zh', editionTexts('zh-makin').flat());
+    expect([next.value.vocabulary.size, next.value.pairs.size, next.value.ayahs.length]).toEqual([built.vocabulary.size, built.pairs.size, 6236]);
+    for (const [key, id] of [...built.vocabulary].slice(0, 500)) expect(next.value.vocabulary.get(key)).toBe(id);
+    expect(next.value.vocabulary.get('not a key')).toBeUndefined();
+    expect([...next.value.ayahs[6235]!.keys]).toEqual([...built.ayahs[6235]!.keys]);
+    const cut = Buffer.from(bytes.subarray(0, bytes.length - 100));
+    expect(() => [...decodeTranslationIndex(cut)]).toThrow(/cut short/);
   });
 });

@@ -1,99 +1,212 @@
 /**
- * The search indexes as files: the build writes the Quran's index and every translation's
+ * The search indexes as files: the build writes the Quran's index and every edition's
  * (PREBUILT_SEARCH_EDITIONS) into `dist/search-indexes/`, and the server reads them back instead of
- * building them (20-60 ms each instead of 0.5-2 s of blocking CPU), so that no request builds one.
+ * building them (0.5-2 s of blocking CPU each), so that no request builds one.
  *
- * A file is Node's structured-clone serialization (`node:v8`) of the index data with the format
- * below and the sha256 of the texts it indexes. A file of another format, of other texts, or that
- * this Node cannot read (one written by a newer V8) is passed over: built outside a server, never in one.
+ * The Quran's file is its index data in chunks (src/quran/search/index-chunks.ts), an edition's its
+ * arrays as they lie in memory (src/quran/search/translation-index-file.ts), each with the format
+ * below and the sha256 of the texts it indexes. An edition's file also holds the edition's texts
+ * (parsing an edition's source file takes 30-370 ms at once) and the sha256 of that source file. A file of
+ * another format, of other texts, or that this Node cannot read (written by a newer V8) is passed
+ * over: built outside a server, never in one.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { corpus, type Surah } from '../corpus';
-import { editionTexts, EDITIONS } from '../editions';
-import { buildSearchIndexData, readSearchIndexDataWith, type SearchIndexData } from './quran-index';
-import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, type TranslationIndexData } from './translations';
+import { EDITION_PROVENANCE, editionTexts, EDITIONS } from '../editions';
+import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } from './index-chunks';
+import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
+import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
+import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type TranslationIndex } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
-export const SEARCH_INDEX_FORMAT = 2;
-const QURAN_FILE = 'quran.v8';
+export const SEARCH_INDEX_FORMAT = 3;
+const QURAN_FILE = 'quran.index';
 
-interface StoredIndex<T> {
-  format: number;
+interface IndexHeader extends ChunkedHeader {
   /** sha256 of the indexed texts, one per line. */
   texts: string;
-  data: T;
+  /** An edition's: the sha256 of its source file (data/translations). */
+  source?: string;
 }
 
 const textsHash = (texts: readonly string[]) => createHash('sha256').update(texts.join('\n')).digest('hex');
 const quranTexts = (surahs: readonly Surah[]) => surahs.flatMap((surah) => surah.ayahs.flatMap((ayah) => [ayah.arabic, ayah.english]));
-const editionFile = (id: string) => `${id}.v8`;
+const editionFile = (id: string) => `${id}.index`;
+const sourceOf = (id: string) => EDITION_PROVENANCE.find((record) => record.id === id)?.sha256;
 
 /** Writes the Quran's index and the editions' into `dir`; returns the files written and their sizes. */
 export function writeSearchIndexFiles(dir: string, editions: readonly string[] = PREBUILT_SEARCH_EDITIONS): { file: string; bytes: number }[] {
   mkdirSync(dir, { recursive: true });
   const written: { file: string; bytes: number }[] = [];
-  const write = <T>(file: string, texts: readonly string[], data: T) => {
-    const stored: StoredIndex<T> = { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), data };
-    const bytes = v8.serialize(stored);
+  const write = (file: string, bytes: Buffer) => {
     writeFileSync(path.join(dir, file), bytes);
     written.push({ file, bytes: bytes.length });
   };
   const surahs = corpus();
-  write(QURAN_FILE, quranTexts(surahs), buildSearchIndexData(surahs));
+  write(QURAN_FILE, serializeInChunks({ format: SEARCH_INDEX_FORMAT, texts: textsHash(quranTexts(surahs)) }, buildSearchIndexData(surahs) as unknown as Record<string, unknown>));
   for (const id of editions) {
     const edition = EDITIONS.find((candidate) => candidate.id === id)!;
     const texts = editionTexts(id).flat();
-    const { texts: _texts, ...data } = buildTranslationIndex(id, edition.language, texts);
-    write(editionFile(id), texts, data satisfies TranslationIndexData);
+    write(editionFile(id), encodeTranslationIndex(buildTranslationIndex(id, edition.language, texts), { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), source: sourceOf(id) }));
   }
   return written;
 }
 
+/** Reads a file's data `step(ms)` at a time; returns it once read whole. */
+interface IndexReader<T> {
+  step(ms: number): T | undefined;
+}
+
+/** An edition's file: its decoding steps, as many as fit in `ms` (one at least) per step. */
+function editionReader<T>(bytes: Buffer): IndexReader<T> {
+  const steps = decodeTranslationIndex(bytes);
+  return {
+    step(ms) {
+      const until = performance.now() + ms;
+      for (;;) {
+        const next = steps.next();
+        if (next.done) return next.value as T;
+        if (performance.now() >= until) return undefined;
+      }
+    },
+  };
+}
+
+/** A reader of the file's data, or undefined (`warn` hears why) when it is of another format or fails `check`. */
+function openIndex<T>(file: string, bytes: Buffer, check: (header: IndexHeader) => string | undefined, warn: (message: string) => void): IndexReader<T> | undefined {
+  try {
+    const edition = bytes.toString('latin1', 0, 4) === 'QTIX';
+    const header = (edition ? translationIndexHeader(bytes) : chunkedHeader(bytes)) as unknown as IndexHeader;
+    if (header.format !== SEARCH_INDEX_FORMAT) {
+      warn(`search index ${file} has format ${String(header.format)}, this server reads ${SEARCH_INDEX_FORMAT}`);
+      return undefined;
+    }
+    const refused = check(header);
+    if (refused) {
+      warn(`search index ${file} ${refused}`);
+      return undefined;
+    }
+    return edition ? editionReader<T>(bytes) : new ChunkedReader<T>(bytes);
+  } catch (error) {
+    warn(`search index ${file} cannot be read by Node ${process.version} (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
 /**
- * The data of one index file in `dir`, or undefined when there is none, or it is of another format,
- * of other texts than `texts`, or unreadable by this Node (`warn` hears which).
+ * The data of one index file in `dir`, read at once, or undefined when there is none, or it is of
+ * another format, of other texts than `texts`, or unreadable by this Node (`warn` hears which).
  */
 export function readSearchIndexFile<T>(dir: string, file: string, texts: () => readonly string[], warn: (message: string) => void): T | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path.join(dir, file));
   } catch {
-    return undefined; // not written for this edition: not worth a word, the index is built
+    return undefined; // not written for this edition: not worth a word
   }
-  let stored: StoredIndex<T>;
+  const reader = openIndex<T>(file, bytes, (header) => (header.texts === textsHash(texts()) ? undefined : "indexes other texts than this server's"), warn);
   try {
-    stored = v8.deserialize(bytes) as StoredIndex<T>;
+    return reader?.step(Infinity);
   } catch (error) {
     warn(`search index ${file} cannot be read by Node ${process.version} (${(error as Error).message})`);
     return undefined;
   }
-  if (stored?.format !== SEARCH_INDEX_FORMAT) {
-    warn(`search index ${file} has format ${String(stored?.format)}, this server reads ${SEARCH_INDEX_FORMAT}`);
-    return undefined;
-  }
-  if (stored.texts !== textsHash(texts())) {
-    warn(`search index ${file} indexes other texts than this server's`);
-    return undefined;
-  }
-  return stored.data;
 }
 
 export const quranIndexFile = QURAN_FILE;
 export { editionFile, quranTexts };
 
+const sourceCheck = (id: string) => (header: IndexHeader) =>
+  header.source !== undefined && header.source === sourceOf(id) ? undefined : `was written from another source file of ${id} than this server's (data/translations)`;
+const quranCheck = (header: IndexHeader) => (header.texts === textsHash(quranTexts(corpus())) ? undefined : "indexes other texts than this server's");
+
 /**
- * Makes the search read its indexes from the files in `dir`, each when first needed. With
- * `buildMissing` false (the server), a translation whose file cannot be read is never built on a
- * request: its searches answer `unavailable` and `warn` hears why.
+ * Makes the search read the indexes not loaded by `loadSearchIndexFiles` from the files in `dir`,
+ * each when first needed. With `buildMissing` false (the server), an edition whose file cannot be
+ * read is never built on a request: its searches answer `unavailable` and `warn` hears why.
  */
 export function readSearchIndexFilesFrom(dir: string, warn: (message: string) => void = () => undefined, options: { buildMissing?: boolean } = {}): void {
   readSearchIndexDataWith(() => readSearchIndexFile<SearchIndexData>(dir, QURAN_FILE, () => quranTexts(corpus()), warn));
-  readTranslationIndexDataWith((id, texts) => {
-    const data = readSearchIndexFile<TranslationIndexData>(dir, editionFile(id), texts, warn);
+  readTranslationIndexDataWith((id) => {
+    let data: TranslationIndex | undefined;
+    try {
+      const reader = openIndex<TranslationIndex>(editionFile(id), readFileSync(path.join(dir, editionFile(id))), sourceCheck(id), warn);
+      data = reader?.step(Infinity);
+    } catch {
+      data = undefined;
+    }
     if (!data && options.buildMissing === false) warn(`search index ${editionFile(id)} is missing or unreadable in ${dir}: searches of ${id} answer 503 until the build is complete`);
     return data;
   }, options);
+}
+
+export interface IndexLoading {
+  /** Files loaded, and those missing or unreadable. */
+  loaded: string[];
+  failed: string[];
+  /** The longest slice of work done in one turn of the event loop (ms), and in which file. */
+  longestSliceMs: number;
+  longestSliceIn: string;
+}
+
+/**
+ * Loads the Quran's index and every edition's from `dir` without holding the event loop: each file
+ * is read off the loop and deserialized `sliceMs` at a time (a chunk at least), a turn of the loop
+ * between two slices. Stops early when `stop` says so (a server that is stopping).
+ */
+export async function loadSearchIndexFiles(
+  dir: string,
+  options: { editions?: readonly string[]; sliceMs?: number; warn?: (message: string) => void; stop?: () => boolean } = {},
+): Promise<IndexLoading> {
+  const { editions = PREBUILT_SEARCH_EDITIONS, sliceMs = 8, warn = () => undefined, stop = () => false } = options;
+  const result: IndexLoading = { loaded: [], failed: [], longestSliceMs: 0, longestSliceIn: '' };
+  const sliceEnded = (file: string, started: number) => {
+    const ms = performance.now() - started;
+    if (ms > result.longestSliceMs) [result.longestSliceMs, result.longestSliceIn] = [ms, file];
+  };
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const load = async <T>(file: string, check: (header: IndexHeader) => string | undefined): Promise<T | undefined> => {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.join(dir, file));
+    } catch {
+      warn(`search index ${file} is missing in ${dir}`);
+      result.failed.push(file);
+      return undefined;
+    }
+    await turn();
+    const started = performance.now();
+    const reader = openIndex<T>(file, bytes, check, warn);
+    let data: T | undefined;
+    try {
+      let sliceStart = started;
+      while (reader && !stop() && (data = reader.step(sliceMs)) === undefined) {
+        sliceEnded(file, sliceStart);
+        await turn();
+        sliceStart = performance.now();
+      }
+      sliceEnded(file, sliceStart);
+    } catch (error) {
+      warn(`search index ${file} cannot be read by Node ${process.version} (${(error as Error).message})`);
+      data = undefined;
+    }
+    (data ? result.loaded : result.failed).push(file);
+    return data;
+  };
+  const quran = await load<SearchIndexData>(QURAN_FILE, quranCheck);
+  if (quran) {
+    await turn();
+    const started = performance.now();
+    useSearchIndexData(quran);
+    sliceEnded('the Quran index from its data', started);
+  }
+  for (const id of editions) {
+    if (stop()) break;
+    const data = await load<TranslationIndex>(editionFile(id), sourceCheck(id));
+    if (data) useTranslationIndex(data);
+  }
+  return result;
 }

@@ -106,6 +106,11 @@ export function readSearchIndexDataWith(read: () => SearchIndexData | undefined)
   prebuiltData = read;
 }
 
+/** Takes the index's data read from its file (`loadSearchIndexFiles`) as the index. */
+export function useSearchIndexData(data: SearchIndexData): void {
+  cached = searchIndexFrom(corpus(), data);
+}
+
 /** The index, read from the prebuilt file or built on first use (about a second), and kept for the life of the process. */
 export function searchIndex(): SearchIndex {
   if (!cached) {

@@ -38,7 +38,7 @@ export interface TranslationIndex {
   texts: readonly string[];
   profile: SearchProfile;
   /** The id of each key (a unit's comparable form, or a word cut by apostrophes taken whole). */
-  vocabulary: Map<string, number>;
+  vocabulary: KeyTable;
   /** Per ayah (mushaf order): its units as key ids, the word of the text each lies in, and flags. */
   ayahs: IndexedAyah[];
   /** Ayah ids (ascending) per key id: `postingIds` from `postingStart[key]` to `postingStart[key + 1]`. */
@@ -49,10 +49,25 @@ export interface TranslationIndex {
    * plus 1 for two characters of a script without spaces with a gap between them) → n, its ayahs
    * `pairIds` from `pairStart[n]` to `pairStart[n + 1]`.
    */
-  pairs: Map<number, number>;
+  pairs: PairTable;
   pairStart: Int32Array;
   pairIds: Uint16Array;
 }
+
+/** Key → id: a Map when built, a sorted table when read from a file (src/quran/search/translation-index-file.ts). */
+export interface KeyTable {
+  get(key: string): number | undefined;
+  readonly size: number;
+}
+
+/** Pair number → n. */
+export interface PairTable {
+  get(code: number): number | undefined;
+  readonly size: number;
+}
+
+/** An index as built, its tables Maps. */
+export type BuiltTranslationIndex = TranslationIndex & { vocabulary: Map<string, number>; pairs: Map<number, number> };
 
 /** One ayah's units, packed. */
 export interface IndexedAyah {
@@ -68,7 +83,7 @@ const GRAPHEME = 1;
 const GAP = 2;
 
 /** Builds the index of one edition's texts (6,236, mushaf order). */
-export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): TranslationIndex {
+export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): BuiltTranslationIndex {
   const profile = searchProfile(texts, lang);
   const memo = new Map<string, SearchWords>();
   const vocabulary = new Map<string, number>();
@@ -157,65 +172,42 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
 export const PREBUILT_SEARCH_EDITIONS: readonly string[] = EDITIONS.filter((edition) => edition.id !== defaultSearchEdition('en')?.id).map((edition) => edition.id);
 
 /**
- * The editions loaded before the server says it is ready: the default editions of the languages
- * searched since the first release (English is in the Quran's own index). The others are loaded
- * right after, one per turn of the event loop (`loadTranslationIndexes`).
+ * The default editions of the languages searched since the first release (English is in the
+ * Quran's own index), which the server's warm-up searches once loaded.
  */
 export const READY_SEARCH_EDITIONS: readonly string[] = DEFAULT_SEARCH_EDITIONS.filter((id) => id !== 'en-sahih');
 
-/** A translation index without its texts, which are the edition's own (read back from the edition when loaded). */
-export type TranslationIndexData = Omit<TranslationIndex, 'texts'>;
-
 const indexes = new Map<string, TranslationIndex>();
-let prebuiltData: ((id: string, texts: () => readonly string[]) => TranslationIndexData | undefined) | undefined;
+let prebuiltData: ((id: string) => TranslationIndex | undefined) | undefined;
 let buildMissing = true;
 
 /**
- * Where `translationIndex` reads an edition's index data (the server: the build's files); `texts`
- * gives the edition's texts, flattened, that the data must index. With `buildMissing` false (the server),
- * an edition whose data cannot be read is never built: its searches answer `unavailable` (503).
+ * Where `translationIndex` reads an edition's index (the server: the build's files, which hold the
+ * edition's texts too). With `buildMissing` false (the server), an edition whose index cannot be
+ * read is never built: its searches answer `unavailable` (503).
  */
-export function readTranslationIndexDataWith(read: (id: string, texts: () => readonly string[]) => TranslationIndexData | undefined, options: { buildMissing?: boolean } = {}): void {
+export function readTranslationIndexDataWith(read: (id: string) => TranslationIndex | undefined, options: { buildMissing?: boolean } = {}): void {
   prebuiltData = read;
   buildMissing = options.buildMissing ?? true;
 }
 
-/** The index of an edition, read from its prebuilt file (or, outside a server, built on first use), and kept. */
+/** Keeps an index read from its file (`loadSearchIndexFiles`) as its edition's. */
+export function useTranslationIndex(index: TranslationIndex): void {
+  indexes.set(index.id, index);
+}
+
+/** The index of an edition, loaded from its prebuilt file (or, outside a server, built on first use), and kept. */
 export function translationIndex(edition: Edition): TranslationIndex {
   let index = indexes.get(edition.id);
   if (!index) {
-    // The texts only when needed: a missing file is known without parsing the edition.
-    let flat: readonly string[] | undefined;
-    const texts = () => (flat ??= editionTexts(edition.id).flat());
-    const data = prebuiltData?.(edition.id, texts);
-    if (!data && !buildMissing) {
+    index = prebuiltData?.(edition.id);
+    if (!index && !buildMissing) {
       throw new InputError('unavailable', `the search index of edition '${edition.id}' could not be loaded on this server (its build is incomplete); try again later or search another edition`, 'edition');
     }
-    index = data ? { ...data, texts: texts() } : buildTranslationIndex(edition.id, edition.language, texts());
+    index ??= buildTranslationIndex(edition.id, edition.language, editionTexts(edition.id).flat());
     indexes.set(edition.id, index);
   }
   return index;
-}
-
-/**
- * Loads every prebuilt translation index not loaded yet, one per turn of the event loop, so that
- * requests are answered between two (each is a read and a deserialization of 20-60 ms), until
- * `stop` says so (a server that is stopping). Returns the ids that could not be loaded.
- */
-export async function loadTranslationIndexes(ids: readonly string[] = PREBUILT_SEARCH_EDITIONS, stop: () => boolean = () => false): Promise<string[]> {
-  const failed: string[] = [];
-  for (const id of ids) {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (stop()) break;
-    const edition = EDITIONS.find((candidate) => candidate.id === id);
-    if (!edition || indexes.has(id)) continue;
-    try {
-      translationIndex(edition);
-    } catch {
-      failed.push(id);
-    }
-  }
-  return failed;
 }
 
 /** The editions whose index is in memory now. */
@@ -234,7 +226,7 @@ interface Slot {
  * The readings of a query: its units, and for each word it cut at apostrophes also that word whole
  * (`qur'an` is `qur an` or `quran`). At most 16 readings.
  */
-function readings(query: SearchWords, vocabulary: Map<string, number>): Slot[][] {
+function readings(query: SearchWords, vocabulary: KeyTable): Slot[][] {
   const id = (key: string) => vocabulary.get(key) ?? -1;
   let out: Slot[][] = [[]];
   let i = 0;
