@@ -116,6 +116,31 @@ export class BoundedLogWriter {
   }
 }
 
+/**
+ * The start of a log line up to its time, made once per millisecond rather than once per line (the
+ * time has millisecond precision; at thousands of requests a second most lines share their millisecond).
+ */
+let timeMs = -1;
+let lineStart = '';
+function lineStartOfThisMs(): string {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    lineStart = `{"level":30,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lineStart;
+}
+
+/**
+ * The access-log line pino wrote for `log.info({ method, path, status, ms, route, client })` (with
+ * `base: null`; an absent route left out), made directly: pino's generic serializer took twice
+ * as long per line (CPU profile of the static path under wrk).
+ */
+export function accessLogLine(method: string, path: string, status: number, ms: number, route: string | undefined, client: string): string {
+  const routeField = route === undefined ? '' : `,"route":${JSON.stringify(route)}`;
+  return `${lineStartOfThisMs()},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${routeField},"client":${JSON.stringify(client)}}\n`;
+}
+
 /** The one writer of this process's stdout: access-log lines and the server's own messages. */
 export const stdoutWriter = new BoundedLogWriter(1);
 

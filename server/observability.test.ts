@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { accessLogLine } from './observability';
+import { accessLogLine } from './log-writer';
 
 describe('access-log line', () => {
   it('is the line pino writes for the same fields, escapes and absent route included', () => {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ConnectionCounts } from './connections';
-import { stdoutWriter } from './log-writer';
+import { accessLogLine, stdoutWriter } from './log-writer';
 
 export interface RequestFacts {
   route?: string;
@@ -17,15 +17,23 @@ export interface RequestFacts {
   client?: string;
 }
 
-/** Where a response carries its facts and start time: properties of its own, cheaper than a WeakMap beside it. */
-const FACTS = Symbol('request facts');
-const STARTED = Symbol('request started');
-type Described = ServerResponse & { [FACTS]?: RequestFacts; [STARTED]?: number };
+/**
+ * A response's start time and facts, in one property of the response (cheaper than a WeakMap
+ * beside it; one property added per response rather than two, and always of the same shape).
+ */
+class Observation {
+  constructor(
+    readonly started: number,
+    public facts: RequestFacts | undefined,
+  ) {}
+}
+const OBSERVATION = Symbol('observation');
+type Described = ServerResponse & { [OBSERVATION]?: Observation };
 
 /** Records what the app learned about a request, for its log line and metrics. */
 export function describe(res: ServerResponse, more: RequestFacts): void {
-  const known = (res as Described)[FACTS];
-  (res as Described)[FACTS] = known ? { ...known, ...more } : more;
+  const observation = ((res as Described)[OBSERVATION] ??= new Observation(performance.now(), undefined));
+  observation.facts = observation.facts ? { ...observation.facts, ...more } : more;
 }
 
 /**
@@ -52,31 +60,6 @@ function hashedClient(client: string | undefined, remote: string | undefined): s
 let hashedDayNumber = -1;
 let hashedDay = '';
 const hashedClients = new Map<string, string>();
-
-/**
- * The start of a log line up to its time, made once per millisecond rather than once per line (the
- * time has millisecond precision; at thousands of requests a second most lines share their millisecond).
- */
-let timeMs = -1;
-let lineStart = '';
-function lineStartOfThisMs(): string {
-  const now = Date.now();
-  if (now !== timeMs) {
-    timeMs = now;
-    lineStart = `{"level":30,"time":"${new Date(now).toISOString()}"`;
-  }
-  return lineStart;
-}
-
-/**
- * The access-log line pino wrote for `log.info({ method, path, status, ms, route, client })` (with
- * `base: null`; an absent route left out), made directly: pino's generic serializer was a tenth
- * of a static answer's user-space time.
- */
-export function accessLogLine(method: string, path: string, status: number, ms: number, route: string | undefined, client: string): string {
-  const routeField = route === undefined ? '' : `,"route":${JSON.stringify(route)}`;
-  return `${lineStartOfThisMs()},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${routeField},"client":${JSON.stringify(client)}}\n`;
-}
 
 export interface Observability {
   observe(req: IncomingMessage, res: ServerResponse): void;
@@ -138,7 +121,7 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       return cluster.isWorker ? askPrimaryForMetrics() : metrics.metrics();
     },
     observe(_req, res) {
-      (res as Described)[STARTED] = performance.now();
+      (res as Described)[OBSERVATION] = new Observation(performance.now(), undefined);
       // One function for every response (`this` is the response): no closure or once-wrapper per request.
       res.on('finish', finished);
     },
@@ -147,8 +130,9 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
   function finished(this: ServerResponse): void {
     const res = this as Described;
     const req = res.req;
-    const ms = performance.now() - res[STARTED]!;
-    const known = res[FACTS] ?? {};
+    const observation = res[OBSERVATION]!;
+    const ms = performance.now() - observation.started;
+    const known = observation.facts ?? {};
     const group = known.group ?? (req.url?.startsWith('/v1/') || req.url?.startsWith('/api/v1/') ? 'api' : 'site');
     if (requests) {
       requests.inc({ group, status: String(res.statusCode) });
