@@ -23,9 +23,10 @@ export default defineConfig({
       assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     },
     resolve: {
-      // Starlight's search box loads Pagefind's UI by this name; ours normalizes a typed Arabic query
-      // as the API's search does (src/site/pagefind-ui.ts).
-      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/site/pagefind-ui.ts', import.meta.url)) }],
+      // Starlight's search box loads Pagefind's UI by this name; ours is loaded when the search opens
+      // (src/site/pagefind-ui-loader.ts) and normalizes a typed Arabic query as the API's search does
+      // (src/site/pagefind-ui.ts).
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/site/pagefind-ui-loader.ts', import.meta.url)) }],
     },
   },
   integrations: [

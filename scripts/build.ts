@@ -92,6 +92,12 @@ function writeEditionIndexAside(): Promise<{ words: number; chunks: number; byte
 
 try {
   await step('Build the site (astro build)', () => run(process.execPath, [...ASTRO_NODE_OPTIONS, path.join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--silent']));
+  // Pagefind (run by astro build) has indexed the reader pages' search form of the Arabic: out of the pages.
+  await step('Take the index-only text out of the reader pages', async () => {
+    const { stripIndexOnly } = await import('../src/site/index-only');
+    const { pages, bytes } = stripIndexOnly(CLIENT);
+    console.log(`  ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB`);
+  });
 
   // The data: loaded only now, so that it is not held beside astro and its Pagefind run.
   const { allRoutes } = await import('../src/api/routes');

@@ -1,34 +1,52 @@
 /**
- * Sends the same requests to two server bundles over one build and compares every answer byte for
- * byte (status line, headers in order, body; only the Date header and a high-factor key's remaining
- * count are left out). For a change to
- * the edge that must not change what clients receive:
+ * Sends the same requests to two servers and compares every answer byte for byte (status line,
+ * headers in order, body; only the Date header and a high-factor key's remaining count are left
+ * out). Each argument is a server bundle, served over this checkout's dist/, or a build folder
+ * (a dist/ with its server.mjs), served over itself. For a change to the edge that must not change
+ * what clients receive:
  *
  *   cp dist/server.mjs /tmp/old-server.mjs        # before the change
  *   npm run build                                  # or bundle server/main.ts only
  *   npx tsx scripts/compare-servers.ts /tmp/old-server.mjs dist/server.mjs
  *
- * The sample: every route's first files in both forms, each encoding, 304s, HEAD, OPTIONS, errors
- * of every kind, 429s, the operations endpoints, the site's pages and its 404.
+ * and between two whole builds (an older commit built in a worktree of its own):
+ *
+ *   npx tsx scripts/compare-servers.ts ../old-worktree/dist dist
+ *
+ * The sample: every route's first files and a spread of the rest (each calendar, edition and other
+ * value of its file arguments) in both forms, each encoding, 304s, HEAD, OPTIONS, the wrong
+ * requests of every route kind (scripts/lib/bad-requests.ts), errors of every kind, 429s, the
+ * operations endpoints, the site's pages and its 404. Differences are summed up by route and
+ * status before they are listed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '../src/api/routes';
-import { everyStaticFile, fillPattern } from '../src/api/route';
+import { everyStaticFile, fillPattern, type StaticFileEntry } from '../src/api/route';
 import { createKey } from '../server/api-keys';
+import { badRequestTargets } from './lib/bad-requests';
 
-const [oldBundle, newBundle] = process.argv.slice(2).map((file) => path.resolve(file!));
-if (!oldBundle || !newBundle) throw new Error('usage: compare-servers.ts OLD_SERVER.mjs NEW_SERVER.mjs');
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** A bundle over this checkout's dist/, or a build folder over itself. */
+const serverOf = (argument: string) => {
+  const resolved = path.resolve(argument);
+  return statSync(resolved).isDirectory() ? { bundle: path.join(resolved, 'server.mjs'), dist: resolved } : { bundle: resolved, dist: path.join(ROOT, 'dist') };
+};
+const [oldArgument, newArgument] = process.argv.slice(2);
+if (!oldArgument || !newArgument) throw new Error('usage: compare-servers.ts OLD_SERVER.mjs|OLD_DIST NEW_SERVER.mjs|NEW_DIST');
+const [oldServer, newServer] = [serverOf(oldArgument), serverOf(newArgument)];
 const keysFile = path.join(mkdtempSync(path.join(tmpdir(), 'compare-keys-')), 'keys.json');
 const key = createKey(keysFile, 'compare', 1000).key;
 
-function start(bundle: string): Promise<{ child: ChildProcess; port: number }> {
+function start({ bundle, dist }: { bundle: string; dist: string }): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: path.join(ROOT, 'dist'), API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', ACCESS_LOG: 'off', METRICS: 'off' };
+    // No processing-time budget: the sample is one client sending thousands of requests, whose
+    // answers are compared, not how a server shares its time (bench/costly-client.bench.ts).
+    const budgets = { COST_BUDGET_MS: '999999', PROCESS_BUDGET_MS: '999999' };
+    const env = { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: dist, API_KEYS_FILE: keysFile, TRUST_PROXY: 'on', ACCESS_LOG: 'off', METRICS: 'off', ...budgets };
     const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -58,19 +76,34 @@ const request = (target: string, headers: Record<string, string> = {}, method = 
 
 const withKey = { 'X-API-Key': key };
 const sample: string[] = [];
+/** The file's URL and its contract form (the route's path, the other arguments as a query). */
+const formsOf = (route: (typeof allRoutes)[number], file: StaticFileEntry) => {
+  const contract = fillPattern(route.path, file.args);
+  const query = Object.entries(file.args).filter(([name]) => !route.path.includes(`:${name}`)).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return [file.url, query ? `${contract}?${query}` : contract];
+};
+/** Besides the first files: about 20 more spread over the rest, and the first of each value of an argument with few values (calendar, edition). */
+function spread(files: StaticFileEntry[]): StaticFileEntry[] {
+  const step = Math.max(1, Math.floor(files.length / 20));
+  const chosen = files.filter((_, index) => index >= 3 && index % step === 0);
+  const firstOfValue = new Map<string, StaticFileEntry>();
+  for (const file of files) for (const [name, value] of Object.entries(file.args)) if (!firstOfValue.has(`${name}=${value}`)) firstOfValue.set(`${name}=${value}`, file);
+  if (firstOfValue.size <= 200) chosen.push(...firstOfValue.values());
+  return [...new Set(chosen)].filter((file) => !files.slice(0, 3).includes(file));
+}
 for (const route of allRoutes) {
   if (route.cacheable === false) continue;
-  const files = [...everyStaticFile([route])].slice(0, 3);
-  for (const file of files) {
-    const contract = fillPattern(route.path, file.args);
-    const query = Object.entries(file.args).filter(([name]) => !route.path.includes(`:${name}`)).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
-    for (const target of [file.url, query ? `${contract}?${query}` : contract]) {
+  const files = [...everyStaticFile([route])];
+  for (const file of files.slice(0, 3)) {
+    for (const target of formsOf(route, file)) {
       for (const encoding of ['identity', 'gzip', 'br, gzip']) sample.push(request(target, { ...withKey, 'Accept-Encoding': encoding }));
       sample.push(request(target, withKey, 'HEAD'));
     }
   }
+  for (const file of spread(files)) for (const target of formsOf(route, file)) sample.push(request(target, withKey));
   for (const target of route.warmUp ?? []) sample.push(request(target, withKey), request(target, { ...withKey, 'Accept-Encoding': 'br' }));
 }
+for (const target of badRequestTargets()) sample.push(request(target, withKey));
 sample.push(
   request('/api/v1/search?q=%D8%A7%D9%84%D9%84%D9%87&limit=100', { ...withKey, 'Accept-Encoding': 'gzip' }),
   request('/api/v1/search?q=mercy&limit=20', withKey),
@@ -102,10 +135,31 @@ sample.push(
   ...Array.from({ length: 3 }, () => request('/v1/jummal?text=%D8%A8', { 'X-Forwarded-For': '2001:db8::1' })),
 );
 
-const servers = [await start(oldBundle), await start(newBundle)];
+const servers = [await start(oldServer), await start(newServer)];
 let same = 0;
 const different: string[] = [];
 const statuses = new Map<string, number>();
+/** A route's path, its captures as any segment, and anything after it (a file's path, `.ics`). */
+const routePatterns = allRoutes.map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/\./g, '\\.').replace(/:[a-z_]+/g, '[^/]+')}([/.].*)?$`) }));
+/** Differences by kind: the route's id (or the request's path) and the two statuses. */
+const kinds = new Map<string, number>();
+const kindOf = (payload: string, before: string, after: string) => {
+  const target = payload.split(' ')[1]!;
+  const pathname = target.split('?')[0]!;
+  // The most specific route that matches: the one with the longest path.
+  const route = routePatterns.filter(({ pattern }) => pattern.test(pathname)).sort((a, b) => b.route.path.length - a.route.path.length)[0]?.route;
+  return `${route?.id ?? pathname} ${before.slice(9, 12)}→${after.slice(9, 12)} ${whatDiffers(before, after)}`;
+};
+/** `body`, or the names of the headers that differ when the bodies are the same. */
+function whatDiffers(before: string, after: string): string {
+  const [headBefore = '', bodyBefore = ''] = before.split('\r\n\r\n');
+  const [headAfter = '', bodyAfter = ''] = after.split('\r\n\r\n');
+  if (bodyBefore !== bodyAfter) return 'body';
+  const linesBefore = headBefore.split('\r\n');
+  const linesAfter = headAfter.split('\r\n');
+  const names = [...linesBefore.filter((line) => !linesAfter.includes(line)), ...linesAfter.filter((line) => !linesBefore.includes(line))].map((line) => line.split(':')[0]);
+  return `headers ${[...new Set(names)].join(', ') || '(order)'}`;
+}
 try {
   // The two servers in turn, request by request, so that a limit's second is the same for both.
   for (const payload of sample) {
@@ -113,12 +167,18 @@ try {
     const status = before.slice(9, 12);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (before === after) same++;
-    else different.push(`${payload.split('\r\n')[0]}\n--- old\n${before.slice(0, 600)}\n--- new\n${after.slice(0, 600)}`);
+    else {
+      const kind = kindOf(payload, before, after);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      different.push(`${payload.split('\r\n')[0]}\n--- old\n${before.slice(0, 600)}\n--- new\n${after.slice(0, 600)}`);
+    }
   }
 } finally {
   for (const server of servers) server.child.kill();
 }
 for (const difference of different) console.log(difference + '\n');
+console.log('differences by kind (route, old status → new status, what differs):');
+for (const [kind, count] of [...kinds].sort()) console.log(`  ${count} × ${kind}`);
 console.log(`statuses: ${[...statuses].sort().map(([status, count]) => `${count} × ${status}`).join(', ')}`);
 console.log(`${same} of ${sample.length} answers byte-identical, ${different.length} different`);
 process.exit(different.length ? 1 : 0);

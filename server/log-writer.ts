@@ -30,18 +30,20 @@ export class BoundedLogWriter {
     readonly maxBytes = 4 * 1024 * 1024,
   ) {}
 
-  /** pino calls this with one line (newline included). */
+  /** One line (newline included). */
   write(line: string): boolean {
-    if (this.queuedBytes + Buffer.byteLength(line) > this.maxBytes) {
+    const bytes = Buffer.byteLength(line);
+    if (this.queuedBytes + bytes > this.maxBytes) {
       this.dropped++;
       this.unreported++;
       return true;
     }
     if (this.unreported > 0) {
-      this.enqueue(`${JSON.stringify({ level: 40, msg: `access log: ${this.unreported} lines dropped while stdout was not read` })}\n`);
+      const report = `${JSON.stringify({ level: 40, msg: `access log: ${this.unreported} lines dropped while stdout was not read` })}\n`;
+      this.enqueue(report, Buffer.byteLength(report));
       this.unreported = 0;
     }
-    this.enqueue(line);
+    this.enqueue(line, bytes);
     return true;
   }
 
@@ -58,9 +60,9 @@ export class BoundedLogWriter {
     });
   }
 
-  private enqueue(text: string): void {
+  private enqueue(text: string, bytes: number): void {
     this.queue.push(text);
-    this.queuedBytes += Buffer.byteLength(text);
+    this.queuedBytes += bytes;
     this.schedule();
   }
 

@@ -1,8 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../tests/support/api-error';
+import { InvalidValue } from '../shared/input-error';
 import { parseGregorianDate, parseHijriDate, parseHijriMonth, parseHijriYear } from './parse';
 import { dayNumberToHijri } from './calendar';
 import { dayNumberToGregorian } from './gregorian';
+
+/** The error as the API answers it once the vocabulary names the parameter `name`. */
+const apiErrorAbout = (name: string, call: () => unknown) =>
+  apiErrorOf(() => {
+    try {
+      return call();
+    } catch (error) {
+      throw error instanceof InvalidValue ? error.named(name) : error;
+    }
+  });
+
+describe('a refusal', () => {
+  it('carries what is wrong, and takes its parameter name from whoever read the value', () => {
+    const refusal = (() => {
+      try {
+        parseGregorianDate('2023-02-29');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(InvalidValue);
+    expect((refusal as InvalidValue).named('start')).toMatchObject({
+      code: 'invalid_date',
+      param: 'start',
+      detail: "start must be a real Gregorian date in YYYY-MM-DD, got '2023-02-29': February 2023 has 28 days",
+    });
+    expect(apiErrorAbout('month', () => parseHijriMonth('13'))).toMatchObject({ param: 'month', detail: "month must be a whole number in 1-12 written plainly (e.g. 9 for Ramadan), got '13'" });
+  });
+});
 
 describe('parseGregorianDate', () => {
   it('reads a strict YYYY-MM-DD inside the range', () => {
@@ -14,7 +44,7 @@ describe('parseGregorianDate', () => {
   it.each(['2024-3-1', '2024-03-11T00:00', 'abc', '', ' 2024-03-11', '2024-03-11 ', '2024/03/11', '24-03-11', '+2024-03-11', '2024-03-1１', '2024-03-11\n'])(
     'rejects %j as invalid_date naming the format',
     (text) => {
-      const error = apiErrorOf(() => parseGregorianDate(text));
+      const error = apiErrorAbout('date', () => parseGregorianDate(text));
       expect(error).toMatchObject({ status: 400, code: 'invalid_date', param: 'date' });
       expect(error.detail).toContain('YYYY-MM-DD');
       expect(error.detail).toContain('2024-03-11');
@@ -29,21 +59,21 @@ describe('parseGregorianDate', () => {
     ['2024-00-10', 'months are 01 to 12'],
     ['2024-03-00', 'days start at 01'],
   ])('rejects %s as invalid_date saying why (%s)', (text, why) => {
-    const error = apiErrorOf(() => parseGregorianDate(text));
+    const error = apiErrorAbout('date', () => parseGregorianDate(text));
     expect(error).toMatchObject({ status: 400, code: 'invalid_date', param: 'date' });
     expect(error.detail).toContain(`'${text}'`);
     expect(error.detail).toContain(why);
   });
 
   it.each(['1924-07-31', '2077-11-17', '0001-01-01', '9999-12-31'])('rejects %s as date_out_of_range naming the range', (text) => {
-    const error = apiErrorOf(() => parseGregorianDate(text));
+    const error = apiErrorAbout('date', () => parseGregorianDate(text));
     expect(error).toMatchObject({ status: 400, code: 'date_out_of_range', param: 'date' });
     expect(error.detail).toContain('1924-08-01 to 2077-11-16');
     expect(error.detail).toContain(`'${text}'`);
   });
 
   it('cuts a very long value short in the detail', () => {
-    const error = apiErrorOf(() => parseGregorianDate('x'.repeat(5000)));
+    const error = apiErrorAbout('date', () => parseGregorianDate('x'.repeat(5000)));
     expect(error.detail.length).toBeLessThan(200);
   });
 });
@@ -69,19 +99,19 @@ describe('parseHijriDate', () => {
     ['1445-00-01', 'months are 01 to 12'],
     ['1445-09-00', 'days start at 01'],
   ])('rejects %s as invalid_date saying why (%s)', (text, why) => {
-    const error = apiErrorOf(() => parseHijriDate(text));
+    const error = apiErrorAbout('date', () => parseHijriDate(text));
     expect(error).toMatchObject({ status: 400, code: 'invalid_date', param: 'date' });
     expect(error.detail).toContain(why);
   });
 
   it.each(['1445-9-1', 'abc', '1445-09-01T00:00', '١٤٤٥-٠٩-٠١'])('rejects %j as invalid_date naming the format', (text) => {
-    const error = apiErrorOf(() => parseHijriDate(text));
+    const error = apiErrorAbout('date', () => parseHijriDate(text));
     expect(error).toMatchObject({ code: 'invalid_date', param: 'date' });
     expect(error.detail).toContain('YYYY-MM-DD');
   });
 
   it.each(['1342-12-29', '1501-01-01', '0001-01-01'])('rejects %s as date_out_of_range naming the range', (text) => {
-    const error = apiErrorOf(() => parseHijriDate(text));
+    const error = apiErrorAbout('date', () => parseHijriDate(text));
     expect(error).toMatchObject({ status: 400, code: 'date_out_of_range', param: 'date' });
     expect(error.detail).toContain('1343-01-01 to 1500-12-30');
   });
@@ -96,13 +126,13 @@ describe('parseHijriYear and parseHijriMonth', () => {
   });
 
   it.each(['1342', '1501', '1600', '0', 'abc', '1445.0', '01445', '-1445', '1e3', ' 1445'])('rejects year %j as invalid_year naming 1343-1500', (text) => {
-    const error = apiErrorOf(() => parseHijriYear(text));
+    const error = apiErrorAbout('year', () => parseHijriYear(text));
     expect(error).toMatchObject({ status: 400, code: 'invalid_year', param: 'year' });
     expect(error.detail).toContain('1343-1500');
   });
 
   it.each(['0', '13', '1.5', 'abc', '09', '-1', '+9', '٩'])('rejects month %j as invalid_month naming 1-12', (text) => {
-    const error = apiErrorOf(() => parseHijriMonth(text));
+    const error = apiErrorAbout('month', () => parseHijriMonth(text));
     expect(error).toMatchObject({ status: 400, code: 'invalid_month', param: 'month' });
     expect(error.detail).toContain('1-12');
   });

@@ -1,9 +1,9 @@
 /**
- * Strict readers for the Hijri endpoints' parameters. Each returns plain integers or throws an
- * InputError whose detail names the parameter, the accepted format or range, and the value
- * received (contract §2). Nothing is guessed: `2024-3-1` is not read as 1 March.
+ * Strict readers of dates, years and months. Each returns plain integers or throws an InvalidValue
+ * whose detail, once the API layer names the parameter, says the accepted format or range and the
+ * value received (contract §2). Nothing is guessed: `2024-3-1` is not read as 1 March.
  */
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { parseCanonicalInteger } from '../shared/integers';
 import {
   FIRST_YEAR,
@@ -38,42 +38,34 @@ interface DateParts {
   day: number;
 }
 
-export function splitIsoDate(text: string, param: string, calendar: 'Gregorian' | 'Hijri', example: string): DateParts {
+export function splitIsoDate(text: string, calendar: 'Gregorian' | 'Hijri', example: string): DateParts {
   const match = ISO_DATE.exec(text);
   if (!match) {
-    throw new InputError(
-      'invalid_date',
-      `${param} must be a ${calendar} date written YYYY-MM-DD (e.g. ${example}), got ${shown(text)}`,
-      param,
-    );
+    throw new InvalidValue('invalid_date', (name) => `${name} must be a ${calendar} date written YYYY-MM-DD (e.g. ${example}), got ${shown(text)}`);
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const notReal = (why: string) =>
-    new InputError('invalid_date', `${param} must be a real ${calendar} date in YYYY-MM-DD, got ${shown(text)}: ${why}`, param);
+  const notReal = (why: string) => notRealDate(text, calendar, why);
   if (month < 1 || month > 12) throw notReal(`months are 01 to 12`);
   if (day < 1) throw notReal(`days start at 01`);
   return { year, month, day };
 }
+
+/** `date must be a real Gregorian date in YYYY-MM-DD, got '2023-02-29': February 2023 has 28 days`. */
+export const notRealDate = (text: string, calendar: 'Gregorian' | 'Hijri', why: string) =>
+  new InvalidValue('invalid_date', (name) => `${name} must be a real ${calendar} date in YYYY-MM-DD, got ${shown(text)}: ${why}`);
 
 /**
  * Reads a Gregorian `YYYY-MM-DD` in the supported range and returns its day number (RJD).
  * @example parseGregorianDate('2024-03-11') //=> 60381
  * @example parseGregorianDate('2023-02-29') // throws 400 invalid_date: February 2023 has 28 days
  */
-export function parseGregorianDate(text: string, param = 'date'): number {
-  const { year, month, day } = splitIsoDate(text, param, 'Gregorian', '2024-03-11');
+export function parseGregorianDate(text: string): number {
+  const { year, month, day } = splitIsoDate(text, 'Gregorian', '2024-03-11');
   const length = daysInGregorianMonth(year, month);
-  if (day > length) {
-    throw new InputError(
-      'invalid_date',
-      `${param} must be a real Gregorian date in YYYY-MM-DD, got ${shown(text)}: ` +
-        `${GREGORIAN_MONTHS_ENGLISH[month - 1]} ${year} has ${length} days`,
-      param,
-    );
-  }
+  if (day > length) throw notRealDate(text, 'Gregorian', `${GREGORIAN_MONTHS_ENGLISH[month - 1]} ${year} has ${length} days`);
   const dayNumber = gregorianToDayNumber(year, month, day);
   if (!isSupportedDayNumber(dayNumber)) {
-    throw new InputError('date_out_of_range', `${param} must be from ${GREGORIAN_RANGE_TEXT}, got ${shown(text)}`, param);
+    throw new InvalidValue('date_out_of_range', (name) => `${name} must be from ${GREGORIAN_RANGE_TEXT}, got ${shown(text)}`);
   }
   return dayNumber;
 }
@@ -83,20 +75,13 @@ export function parseGregorianDate(text: string, param = 'date'): number {
  * exist in that month of the Umm al-Qura table: 1444-09-30 does not (Ramadan 1444 has 29 days).
  * @example parseHijriDate('1445-09-01') //=> 60381
  */
-export function parseHijriDate(text: string, param = 'date'): number {
-  const { year, month, day } = splitIsoDate(text, param, 'Hijri', '1445-09-01');
+export function parseHijriDate(text: string): number {
+  const { year, month, day } = splitIsoDate(text, 'Hijri', '1445-09-01');
   if (!isSupportedHijriYear(year)) {
-    throw new InputError('date_out_of_range', `${param} must be from ${HIJRI_RANGE_TEXT}, got ${shown(text)}`, param);
+    throw new InvalidValue('date_out_of_range', (name) => `${name} must be from ${HIJRI_RANGE_TEXT}, got ${shown(text)}`);
   }
   const length = hijriMonthLength(year, month);
-  if (day > length) {
-    throw new InputError(
-      'invalid_date',
-      `${param} must be a real Hijri date in YYYY-MM-DD, got ${shown(text)}: ` +
-        `${hijriMonthNameEnglish(month)} ${year} has ${length} days in the Umm al-Qura calendar`,
-      param,
-    );
-  }
+  if (day > length) throw notRealDate(text, 'Hijri', `${hijriMonthNameEnglish(month)} ${year} has ${length} days in the Umm al-Qura calendar`);
   return hijriToDayNumber(year, month, day);
 }
 
@@ -105,21 +90,13 @@ export function parseHijriDate(text: string, param = 'date'): number {
  * @example parseHijriYear('1445') //=> 1445
  * @example parseHijriYear('1600') // throws 400 invalid_year: year must be in 1343-1500, got '1600'
  */
-export function parseHijriYear(text: string, param = 'year'): number {
+export function parseHijriYear(text: string): number {
   const year = parseCanonicalInteger(text);
   if (year === null) {
-    throw new InputError(
-      'invalid_year',
-      `${param} must be a whole Hijri year in ${FIRST_YEAR}-${LAST_YEAR}, written plainly (e.g. 1445), got ${shown(text)}`,
-      param,
-    );
+    throw new InvalidValue('invalid_year', (name) => `${name} must be a whole Hijri year in ${FIRST_YEAR}-${LAST_YEAR}, written plainly (e.g. 1445), got ${shown(text)}`);
   }
   if (!isSupportedHijriYear(year)) {
-    throw new InputError(
-      'invalid_year',
-      `${param} must be in ${FIRST_YEAR}-${LAST_YEAR} (the Umm al-Qura range), got ${shown(text)}`,
-      param,
-    );
+    throw new InvalidValue('invalid_year', (name) => `${name} must be in ${FIRST_YEAR}-${LAST_YEAR} (the Umm al-Qura range), got ${shown(text)}`);
   }
   return year;
 }
@@ -128,14 +105,10 @@ export function parseHijriYear(text: string, param = 'year'): number {
  * Reads a Hijri month number 1..12 (a whole number written plainly: `9`, not `09` or `9.0`).
  * @example parseHijriMonth('9') //=> 9
  */
-export function parseHijriMonth(text: string, param = 'month'): number {
+export function parseHijriMonth(text: string): number {
   const month = parseCanonicalInteger(text);
   if (month === null || month < 1 || month > 12) {
-    throw new InputError(
-      'invalid_month',
-      `${param} must be a whole number in 1-12 written plainly (e.g. 9 for Ramadan), got ${shown(text)}`,
-      param,
-    );
+    throw new InvalidValue('invalid_month', (name) => `${name} must be a whole number in 1-12 written plainly (e.g. 9 for Ramadan), got ${shown(text)}`);
   }
   return month;
 }

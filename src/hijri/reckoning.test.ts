@@ -4,7 +4,7 @@
  * and `islamic-civil` calendars through Intl.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../shared/input-error';
+import { InputError, InvalidValue } from '../shared/input-error';
 import {
   fromHijriDay,
   gregorianMonthResponse,
@@ -17,7 +17,7 @@ import {
   parseGregorianYearMonth,
   parseAnyGregorianDate,
   parseCalendarHijriDate,
-  reckonedDay,
+  dayUnder,
   reckoningFor,
   reckonedMonth,
   type Reckoning,
@@ -37,14 +37,14 @@ const codeOf = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    if (error instanceof InputError) return error.code;
+    if (error instanceof InputError || error instanceof InvalidValue) return error.code;
     throw error;
   }
   return 'no error';
 };
 const UQ: Reckoning = reckoningFor('umm-al-qura');
 const CIVIL: Reckoning = reckoningFor('islamic-civil');
-const fromGregorian = (text: string, reckoning: Reckoning) => reckonedDay(parseAnyGregorianDate(text), reckoning);
+const fromGregorian = (text: string, reckoning: Reckoning) => dayUnder(parseAnyGregorianDate(text), reckoning);
 const fromHijri = (text: string, reckoning: Reckoning) => fromHijriDay(parseCalendarHijriDate(text, reckoning.rules), reckoning);
 
 describe('adjustment', () => {
@@ -170,3 +170,14 @@ describe('events by year', () => {
     expect(later.adjustment).toBe(-1);
   });
 });
+
+describe('the last year of a calendar that ends within it', () => {
+  it('omits the events past the end of the range, saying so, and dates the rest', () => {
+    const { events, omitted } = hijriYearEventsResponse(9666, CIVIL);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.gregorian <= '9999-12-31' && /^\d{4}-/.test(event.gregorian)).toBe(true);
+    expect(omitted.length).toBeGreaterThan(0);
+    expect(omitted[0]!.reason).toContain('the range of the islamic-civil calendar');
+  });
+});
+

@@ -3,9 +3,10 @@
  * days. The default reckoning (no calendar named, adjustment 0) answers with the original Umm
  * al-Qura functions, byte for byte; an answer that names a calendar says which (`calendar`) and how
  * its dates were obtained (`basis`), and a non-zero adjustment says so (`adjustment`). The readers
- * here turn parameter text into typed values; the answer functions take typed values only.
+ * here turn text into typed values, refusing with an InvalidValue that the API layer names; the
+ * answer functions take typed values only.
  */
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { parseCanonicalInteger } from '../shared/integers';
 import { dayNumberToHijri } from './calendar';
 import {
@@ -24,7 +25,7 @@ import { dayObject, hijriDay, type HijriDay } from './day';
 import { eventsOfMonth } from './events';
 import { daysInGregorianMonth, dayNumberToGregorian, formatIsoDate, gregorianToDayNumber } from './gregorian';
 import { GREGORIAN_MONTHS_ENGLISH, hijriMonthNameArabic, hijriMonthNameEnglish } from './names';
-import { shown, splitIsoDate } from './parse';
+import { notRealDate, shown, splitIsoDate } from './parse';
 import type { DatedEventEntry, DatedEventsResponse, MonthResponse, OmittedEvent } from './responses';
 import { datedEventsResponse, monthBody, monthResponse } from './responses';
 
@@ -68,76 +69,66 @@ function marked<T extends object>(body: T, reckoning: Reckoning, basis?: Basis):
 }
 
 // ---------------------------------------------------------------------------------------------
-// Readers: parameter text to typed values
+// Readers: text to typed values
 
 /**
- * Reads `adjustment`: a whole number -2..2 written plainly (`-1`, `2`; not `+1`, `01`, `1.0`).
+ * Reads an adjustment: a whole number -2..2 written plainly (`-1`, `2`; not `+1`, `01`, `1.0`).
  * @example parseAdjustment('-1') //=> -1
  */
 export function parseAdjustment(text: string | undefined): number {
   if (text === undefined) return 0;
   const value = /^-?(0|[1-9][0-9]*)$/.test(text) ? Number(text) : null;
   if (value === null || Math.abs(value) > MAX_ADJUSTMENT || Object.is(value, -0)) {
-    throw new InputError(
+    throw new InvalidValue(
       'invalid_adjustment',
-      `adjustment must be a whole number of days from -${MAX_ADJUSTMENT} to ${MAX_ADJUSTMENT} (e.g. adjustment=1 when your country's month began a day after the calendar's), got ${shown(text)}`,
-      'adjustment',
+      (name) => `${name} must be a whole number of days from -${MAX_ADJUSTMENT} to ${MAX_ADJUSTMENT} (e.g. ${name}=1 when your country's month began a day after the calendar's), got ${shown(text)}`,
     );
   }
   return value;
 }
 
-/** Reads `calendar`: one of the ids of /v1/hijri/calendars; absent is umm-al-qura, unnamed. */
+/** Reads a calendar id: one of the ids of /v1/hijri/calendars; absent is umm-al-qura, unnamed. */
 export function parseCalendar(text: string | undefined): { calendar: CalendarId; rules: HijriCalendar; named: boolean } {
   if (text === undefined) return { calendar: DEFAULT_CALENDAR, rules: hijriCalendar(DEFAULT_CALENDAR), named: false };
   if (!isCalendarId(text)) {
-    throw new InputError('invalid_calendar', `calendar must be one of ${CALENDAR_IDS.join(', ')} (default umm-al-qura; see /v1/hijri/calendars), got ${shown(text)}`, 'calendar', {
+    throw new InvalidValue('invalid_calendar', (name) => `${name} must be one of ${CALENDAR_IDS.join(', ')} (default umm-al-qura; see /v1/hijri/calendars), got ${shown(text)}`, {
       allowed: [...CALENDAR_IDS],
     });
   }
   return { calendar: text, rules: hijriCalendar(text), named: true };
 }
 
-/** Reads `calendar` and `adjustment` together. */
-export function parseReckoning(calendarText: string | undefined, adjustmentText: string | undefined): Reckoning {
-  return { ...parseCalendar(calendarText), adjustment: parseAdjustment(adjustmentText) };
-}
-
 const calendarName = (calendar: HijriCalendar) => (calendar.id === 'umm-al-qura' ? 'the Umm al-Qura calendar' : `the ${calendar.id} calendar`);
-const outOfRange = (calendar: HijriCalendar, param: string, what: string) =>
-  new InputError('date_out_of_range', `${what}${param} must be from ${rangeText(calendar)}, the range of ${calendarName(calendar)}`, param);
+/** `lead` says what was looked up when it is not the value as given: `got '1300-01-01': `. */
+const outOfRange = (calendar: HijriCalendar, lead: string) =>
+  new InvalidValue('date_out_of_range', (name) => `${lead}${name} must be from ${rangeText(calendar)}, the range of ${calendarName(calendar)}`);
 
 /** A real Gregorian date 0001-01-01..9999-12-31 as a day number, with no range check. */
-export function parseAnyGregorianDate(text: string, param = 'date'): number {
-  const { year, month, day } = splitIsoDate(text, param, 'Gregorian', '2024-03-11');
+export function parseAnyGregorianDate(text: string): number {
+  const { year, month, day } = splitIsoDate(text, 'Gregorian', '2024-03-11');
   const length = daysInGregorianMonth(year, month);
-  if (day > length || year < 1) {
-    throw new InputError('invalid_date', `${param} must be a real Gregorian date in YYYY-MM-DD, got ${shown(text)}: ${GREGORIAN_MONTHS_ENGLISH[month - 1]} ${year} has ${length} days`, param);
-  }
+  if (day > length || year < 1) throw notRealDate(text, 'Gregorian', `${GREGORIAN_MONTHS_ENGLISH[month - 1]} ${year} has ${length} days`);
   return gregorianToDayNumber(year, month, day);
 }
 
 /** A Hijri date of a calendar as the day number of that Hijri day (before any adjustment). */
-export function parseCalendarHijriDate(text: string, calendar: HijriCalendar, param = 'date'): number {
-  const { year, month, day } = splitIsoDate(text, param, 'Hijri', '1445-09-01');
-  if (!supportsYear(calendar, year)) throw outOfRange(calendar, param, `got ${shown(text)}: `);
+export function parseCalendarHijriDate(text: string, calendar: HijriCalendar): number {
+  const { year, month, day } = splitIsoDate(text, 'Hijri', '1445-09-01');
+  if (!supportsYear(calendar, year)) throw outOfRange(calendar, `got ${shown(text)}: `);
   const length = calendar.monthLength(year, month);
-  if (day > length) {
-    throw new InputError('invalid_date', `${param} must be a real Hijri date in YYYY-MM-DD, got ${shown(text)}: ${hijriMonthNameEnglish(month)} ${year} has ${length} days in ${calendarName(calendar)}`, param);
-  }
+  if (day > length) throw notRealDate(text, 'Hijri', `${hijriMonthNameEnglish(month)} ${year} has ${length} days in ${calendarName(calendar)}`);
   const dayNumber = calendar.monthStart(year, month) + day - 1;
-  if (!supportsDay(calendar, dayNumber)) throw outOfRange(calendar, param, `got ${shown(text)}: `);
+  if (!supportsDay(calendar, dayNumber)) throw outOfRange(calendar, `got ${shown(text)}: `);
   return dayNumber;
 }
 
 /** A Hijri year of a calendar. */
-export function parseCalendarYear(text: string, calendar: HijriCalendar, param = 'year'): number {
+export function parseCalendarYear(text: string, calendar: HijriCalendar): number {
   const year = parseCanonicalInteger(text);
   if (year === null || !supportsYear(calendar, year)) {
-    throw new InputError(
+    throw new InvalidValue(
       'invalid_year',
-      `${param} must be a whole Hijri year in ${calendar.firstYear}-${calendar.lastYear} (${calendarName(calendar)}), written plainly (e.g. 1445), got ${shown(text)}`,
-      param,
+      (name) => `${name} must be a whole Hijri year in ${calendar.firstYear}-${calendar.lastYear} (${calendarName(calendar)}), written plainly (e.g. 1445), got ${shown(text)}`,
     );
   }
   return year;
@@ -148,23 +139,36 @@ export function parseCalendarYear(text: string, calendar: HijriCalendar, param =
 
 /**
  * The day object of Gregorian day `dayNumber`: its Hijri date is the calendar's date of
- * dayNumber + adjustment (contract §9). Throws date_out_of_range when that day is not covered.
+ * dayNumber + adjustment (contract §9). Throws an InvalidValue date_out_of_range when that day is
+ * not covered: the API layer names the parameter that led to the day (src/api/vocabulary/param.ts, `answerAbout`).
  */
-export function reckonedDay(dayNumber: number, reckoning: Reckoning, param = 'date'): HijriDay & Marks {
+export function dayUnder(dayNumber: number, reckoning: Reckoning): HijriDay & Marks {
   const calendar = reckoning.rules;
   const shifted = dayNumber + reckoning.adjustment;
   if (!supportsDay(calendar, shifted)) {
     const shiftedText = formatIsoDate(dayNumberToGregorian(shifted));
-    throw outOfRange(calendar, param, reckoning.adjustment ? `with adjustment ${reckoning.adjustment} the day looked up is ${shiftedText}; ` : '');
+    throw outOfRange(calendar, reckoning.adjustment ? `with adjustment ${reckoning.adjustment} the day looked up is ${shiftedText}; ` : '');
   }
   if (isDefaultReckoning(reckoning)) return hijriDay(dayNumber);
   const hijri = calendar.toHijri(shifted);
   return marked(dayObject(hijri, dayNumber), reckoning, calendar.monthBasis(hijri.year, hijri.month));
 }
 
+/**
+ * dayUnder, its refusal already an InputError about `param`: for src/prayer, which reads its own
+ * parameters. The API's routes call dayUnder and name the parameter themselves.
+ */
+export function reckonedDay(dayNumber: number, reckoning: Reckoning, param: string): HijriDay & Marks {
+  try {
+    return dayUnder(dayNumber, reckoning);
+  } catch (error) {
+    throw error instanceof InvalidValue ? error.named(param) : error;
+  }
+}
+
 /** `GET /v1/gregorian/from-hijri`: the Gregorian day whose reckoned Hijri date is the Hijri day `hijriDayNumber` of the calendar. */
 export function fromHijriDay(hijriDayNumber: number, reckoning: Reckoning): HijriDay & Marks {
-  return reckonedDay(hijriDayNumber - reckoning.adjustment, reckoning);
+  return dayUnder(hijriDayNumber - reckoning.adjustment, reckoning);
 }
 
 /** `GET /v1/hijri/month?year=&month=[&adjustment=&calendar=]` */
@@ -189,7 +193,7 @@ export function gregorianMonthRange(calendarId: CalendarId) {
 export function parseGregorianMonth(text: string): number {
   const month = parseCanonicalInteger(text);
   if (month === null || month < 1 || month > 12) {
-    throw new InputError('invalid_month', `month must be a whole number in 1-12 written plainly (e.g. 3 for March), got ${shown(text)}`, 'month');
+    throw new InvalidValue('invalid_month', (name) => `${name} must be a whole number in 1-12 written plainly (e.g. 3 for March), got ${shown(text)}`);
   }
   return month;
 }
@@ -197,17 +201,16 @@ export function parseGregorianMonth(text: string): number {
 export function parseGregorianYearMonth(yearText: string, monthText: string, calendarId: CalendarId = DEFAULT_CALENDAR): { year: number; month: number } {
   const year = parseCanonicalInteger(yearText);
   if (year === null || year < 1 || year > 9999) {
-    throw new InputError('invalid_year', `year must be a whole Gregorian year written plainly (e.g. 2025), got ${shown(yearText)}`, 'year');
+    throw new InvalidValue('invalid_year', (name) => `${name} must be a whole Gregorian year written plainly (e.g. 2025), got ${shown(yearText)}`);
   }
   const month = parseGregorianMonth(monthText);
   const { first, last } = gregorianMonthRange(calendarId);
   const index = year * 12 + month;
   if (index < first.year * 12 + first.month || index > last.year * 12 + last.month) {
-    const name = calendarId === DEFAULT_CALENDAR ? 'the Umm al-Qura range' : `the range of the ${calendarId} calendar`;
-    throw new InputError(
+    const range = calendarId === DEFAULT_CALENDAR ? 'the Umm al-Qura range' : `the range of the ${calendarId} calendar`;
+    throw new InvalidValue(
       'date_out_of_range',
-      `the Gregorian month must be from ${first.year}-${String(first.month).padStart(2, '0')} to ${last.year}-${String(last.month).padStart(2, '0')} (${name}), got ${year}-${String(month).padStart(2, '0')}`,
-      'year',
+      () => `the Gregorian month must be from ${first.year}-${String(first.month).padStart(2, '0')} to ${last.year}-${String(last.month).padStart(2, '0')} (${range}), got ${year}-${String(month).padStart(2, '0')}`,
     );
   }
   return { year, month };
@@ -314,6 +317,10 @@ function calendarDatedEvents(month: number, year: number, reckoning: Reckoning):
       continue;
     }
     const dayNumber = calendar.monthStart(year, month) + event.day - 1;
+    if (!supportsDay(calendar, dayNumber)) {
+      omitted.push({ day: event.day, name_english: event.name_english, name_arabic: event.name_arabic, id: event.id, reason: `${formatIsoDate({ year, month, day: event.day })} is outside ${rangeText(calendar)}, the range of ${calendarName(calendar)}` });
+      continue;
+    }
     events.push({
       ...entry,
       hijri: formatIsoDate({ year, month, day: event.day }),
@@ -385,7 +392,7 @@ export function parseGregorianYear(text: string, calendarId: CalendarId = DEFAUL
   const { first, last } = calendarId === DEFAULT_CALENDAR ? FULL_GREGORIAN_YEARS : fullGregorianYears(calendarId);
   if (year === null || year < first || year > last) {
     const range = calendarId === DEFAULT_CALENDAR ? 'the Umm al-Qura range' : `the range of the ${calendarId} calendar`;
-    throw new InputError('invalid_year', `gregorian_year must be a whole year in ${first}-${last}, the Gregorian years wholly inside ${range}, written plainly, got ${shown(text)}`, 'gregorian_year');
+    throw new InvalidValue('invalid_year', (name) => `${name} must be a whole year in ${first}-${last}, the Gregorian years wholly inside ${range}, written plainly, got ${shown(text)}`);
   }
   return year;
 }

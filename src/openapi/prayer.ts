@@ -137,6 +137,10 @@ export const prayerOpenApi: OpenApiFragment = {
       ...problems,
     }),
     '/v1/prayer-times/year': operation('prayer.year', 'prayerTimesYear', 'A year of times for a place of the gazetteer, one compact row a day.', 'Prebuilt as a static file for every capital and every city of a million people, in their country\'s method.', json('PrayerYear', 'One row per day, in the order of `columns`.')),
+    '/v1/prayer-times/year.ics': operation('prayer.year-ics', 'prayerTimesYearFeed', 'The same year as an iCalendar feed: the five prayers of each day as timed events, each with the rule applied.', 'Prebuilt as a static file (/v1/prayer-times/year/{city}/{year}.ics) for every capital with a year file, in its country\'s method.', {
+      '200': { description: 'An RFC 5545 calendar.', content: { 'text/calendar': { schema: { type: 'string' } } } },
+      ...problems,
+    }),
     '/v1/qibla': operation('prayer.qibla', 'qibla', 'The great-circle bearing to the Kaaba, the distance, and with a date the magnetic declination (WMM2025).', 'bearing_true is from true north; bearing_magnetic (with date) is what a compass reads.', json('Qibla', 'The bearing and the distance.')),
     '/v1/places': operation('prayer.places', 'places', 'Places by name: every capital and every city of 100,000 people or more in GeoNames.', 'Matches the start of the name (accents optional), then names containing it, largest first.', json('Places', 'The places found, each with its GeoNames id (city=), zone and default method.')),
   },

@@ -119,18 +119,53 @@ function fromIsnaRamadan(text: string, year: number): Omit<Rows, 'tolerance'> {
   return { latitude, longitude, timezone: 'America/Toronto', madhab: 'Shafi', rows };
 }
 
-interface SourceEntry { file: string; method: string; publisher: string; format?: string; year?: number; tolerance_minutes?: number }
+/**
+ * A day-per-line CSV on a 24-hour clock (Gregorian Date, Hijri Date, Fajr, Sunrise, Dhuhr, Asr,
+ * Sunset, Maghrib, Isha, Midnight), then its source and coordinates as "Name: value" lines.
+ */
+function fromDailyCsv(text: string, timezone: string): Omit<Rows, 'tolerance'> {
+  const lines = text.split('\n');
+  const header = lines.find((line) => line.startsWith('Gregorian Date,'))!.split(',').map((cell) => cell.trim().toLowerCase());
+  const rows = lines.filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line)).map((line) => {
+    const cells = line.split(',').map((cell) => cell.trim());
+    const minutes = (prayer: PrayerName) => {
+      const [hour, minute] = cells[header.indexOf(prayer)]!.split(':').map(Number) as [number, number];
+      return hour * 60 + minute;
+    };
+    return { date: cells[0]!, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, minutes(prayer)])) } as Rows['rows'][number];
+  });
+  return { latitude: Number(noted(text, 'latitude')), longitude: Number(noted(text, 'longitude')), timezone, madhab: 'Shafi', rows };
+}
+
+interface SourceEntry {
+  file: string;
+  method: string;
+  publisher: string;
+  format?: string;
+  year?: number;
+  timezone?: string;
+  tolerance_minutes?: number;
+  /** The angles of a publisher's rule that no named method has, asked as method=custom. */
+  parameters?: { fajr_angle?: number; isha_angle?: number };
+  /** Prayers the publisher sets by a rule of its own, which no method's parameters reproduce (the reason in `differs_because`). */
+  differs?: PrayerName[];
+  differs_because?: string;
+}
 
 function rowsOf(entry: SourceEntry): Rows {
   if (!entry.format) return fromAdhanTable(TIMETABLES[entry.file]!);
   const text = readFileSync(path.join(timetablesDir(), entry.file), 'utf8');
-  const parsed = entry.format === 'survey-csv' ? fromSurveyCsv(text) : fromIsnaRamadan(text, entry.year!);
+  const parsed =
+    entry.format === 'survey-csv' ? fromSurveyCsv(text) : entry.format === 'daily-csv' ? fromDailyCsv(text, entry.timezone!) : fromIsnaRamadan(text, entry.year!);
   return { ...parsed, tolerance: entry.tolerance_minutes ?? 1 };
 }
 
 export interface PrayerAccuracy {
   prayer: PrayerName;
+  /** Mean of the absolute differences. */
   mean: number;
+  /** Mean of ours minus theirs: which way a steady difference goes. */
+  signedMean: number;
   largest: number;
   within: boolean;
 }
@@ -149,6 +184,9 @@ export interface TimetableAccuracy {
   prayers: PrayerAccuracy[];
   /** Each difference past the tolerance: date, prayer, minutes (ours minus theirs). */
   outside: Array<{ date: string; prayer: PrayerName; minutes: number }>;
+  /** The prayers the publisher sets by a rule of its own, and why: reported, not held to the tolerance. */
+  differs: PrayerName[];
+  differsBecause?: string;
 }
 
 export function timetableAccuracy(): TimetableAccuracy[] {
@@ -160,6 +198,8 @@ export function timetableAccuracy(): TimetableAccuracy[] {
       const [year, month, day] = row.date.split('-').map(Number) as [number, number, number];
       const ours = dayTimes(latitude, longitude, year, month, day, {
         method: entry.method as MethodId,
+        fajrAngle: entry.parameters?.fajr_angle,
+        ishaAngle: entry.parameters?.isha_angle,
         madhab: madhab === 'Hanafi' ? 'hanafi' : 'shafi',
         highLatitudeRule: 'middle-of-the-night',
         polar: 'unresolved',
@@ -187,9 +227,17 @@ export function timetableAccuracy(): TimetableAccuracy[] {
       prayers: PRAYERS.map((prayer) => {
         const list = differences[prayer];
         const largest = Math.max(...list.map(Math.abs));
-        return { prayer, mean: list.reduce((sum, value) => sum + Math.abs(value), 0) / list.length, largest, within: largest <= tolerance };
+        return {
+          prayer,
+          mean: list.reduce((sum, value) => sum + Math.abs(value), 0) / list.length,
+          signedMean: list.reduce((sum, value) => sum + value, 0) / list.length,
+          largest,
+          within: largest <= tolerance,
+        };
       }),
       outside,
+      differs: entry.differs ?? [],
+      differsBecause: entry.differs_because,
     };
   });
 }

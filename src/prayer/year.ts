@@ -9,7 +9,9 @@ import type { Location } from './answers';
 import { locationBlock, methodBlock } from './answer-blocks';
 import type { MethodChoice } from './times';
 import { dayTimes } from './times';
-import { localIsoAll } from './zone';
+import { localIso, localIsoAll } from './zone';
+import { foldLine } from '../hijri/ics';
+import { PLACES_SOURCE } from './places';
 
 /** The year the build writes files for. */
 export const PRAYER_FILE_YEAR = new Date().getUTCFullYear();
@@ -54,4 +56,53 @@ export function yearAnswer(year: number, location: Location, method: { choice: M
     columns: YEAR_COLUMNS,
     days,
   };
+}
+
+const FEED_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+const FEED_NAMES: Record<(typeof FEED_PRAYERS)[number], string> = { fajr: 'Fajr', dhuhr: 'Dhuhr', asr: 'Asr', maghrib: 'Maghrib', isha: 'Isha' };
+
+/**
+ * `GET /v1/prayer-times/year.ics`: the five prayers of every day of a Gregorian year as timed
+ * events. The method, its authority and the place are said once, in the calendar's name and
+ * description; each event carries its day, its Hijri date and the rule applied, so that a year for
+ * every capital stays a static file of a few hundred kilobytes.
+ */
+export function yearFeed(year: number, location: Location, method: { choice: MethodChoice; chosenBy: 'request' | 'country' }): string {
+  const where = location.place ? `${location.place.name}, ${location.place.country}` : `${location.lat},${location.lng}`;
+  const block = methodBlock(method.choice, method.chosenBy, location, '');
+  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
+  const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+  const uidPlace = location.place ? `city${location.place.id}` : `${location.lat},${location.lng}`;
+  const lines = [
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Islamic Tools API//Prayer times//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escape(`Prayer times ${year}, ${where} (${block.name})`)}`,
+    `X-WR-CALDESC:${escape(`${block.authority}; Fajr ${block.fajr_angle}°, Isha ${block.isha_angle === null ? `${block.isha_interval} minutes after Maghrib` : `${block.isha_angle}°`}; madhab ${method.choice.madhab}; method chosen by ${method.chosenBy}. Hijri dates: Umm al-Qura.${location.place ? ` ${PLACES_SOURCE.attribution}.` : ''}`)}`,
+    `X-WR-TIMEZONE:${location.zone}`,
+  ];
+  const first = gregorianToDayNumber(year, 1, 1);
+  const length = gregorianToDayNumber(year + 1, 1, 1) - first;
+  const memo = new Map();
+  for (let i = 0; i < length; i++) {
+    const { month, day } = dayNumberToGregorian(first + i);
+    const hijri = hijriDay(first + i);
+    const date = formatIsoDate({ year, month, day });
+    const times = dayTimes(location.lat, location.lng, year, month, day, method.choice, { ramadan: hijri.month === 9, zone: location.zone, memo });
+    for (const prayer of FEED_PRAYERS) {
+      const at = times.times[prayer];
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:${date}-${prayer}-${uidPlace}-${block.id}@islamic-tools`,
+        `DTSTAMP:${date.replace(/-/g, '')}T000000Z`,
+        `DTSTART:${utc(at)}`,
+        'DURATION:PT15M',
+        `SUMMARY:${FEED_NAMES[prayer]} ${localIso(at, location.zone).slice(11, 16)}`,
+        `DESCRIPTION:${escape(`${date} (${hijri.hijri} AH); rule: ${times.applied[prayer].rule}`)}`,
+        'TRANSP:TRANSPARENT',
+        'END:VEVENT',
+      );
+    }
+  }
+  lines.push('END:VCALENDAR');
+  // Most lines are short ASCII: folding walks a line's characters, so only a line that may pass 75 bytes is folded.
+  return lines.map((line) => (line.length * 3 <= 75 || (line.length <= 75 && Buffer.byteLength(line) <= 75) ? line : foldLine(line))).join('\r\n') + '\r\n';
 }

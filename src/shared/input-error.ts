@@ -17,6 +17,26 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * A value a domain refuses, before anyone has said which parameter carried it: domains take values,
+ * not HTTP names. `detailAbout` writes the detail once the API layer names the parameter
+ * (src/api/vocabulary/param.ts: a reader attaches its parameter's name); `named` is that InputError.
+ */
+export class InvalidValue extends Error {
+  constructor(
+    readonly code: string,
+    readonly detailAbout: (name: string) => string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detailAbout('the value'));
+    this.name = 'InvalidValue';
+  }
+
+  named(name: string): InputError {
+    return new InputError(this.code, this.detailAbout(name), name, this.extra);
+  }
+}
+
 /** One documented error code: the catalog behind /docs/errors and the status each code answers. */
 export interface ErrorCode {
   code: string;

@@ -26,7 +26,7 @@ export function parseFontFaces(cssPath: string): FontFace[] {
   for (const block of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     const body = block[1]!;
     const family = /font-family:\s*['"]?([^;'"]+)['"]?;/.exec(body)?.[1];
-    const woff2 = /url\(([^)]+\.woff2)\)/.exec(body)?.[1];
+    const woff2 = /url\(\s*['"]?([^)'"]+\.woff2)['"]?\s*\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     if (!family || !woff2) throw new Error(`${cssPath}: an @font-face without a family or a woff2 file`);
     const ranges: [number, number][] = range
@@ -35,7 +35,8 @@ export function parseFontFaces(cssPath: string): FontFace[] {
           return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
         })
       : [[0, 0x10ffff]];
-    faces.push({ family, file: path.resolve(path.dirname(cssPath), woff2.replace(/^['"]|['"]$/g, '')), ranges });
+    // A package's file (`@fontsource/...`), as the site's own stylesheet names it, or a file beside the stylesheet.
+    faces.push({ family, file: woff2.startsWith('@') ? require.resolve(woff2) : path.resolve(path.dirname(cssPath), woff2), ranges });
   }
   return faces;
 }

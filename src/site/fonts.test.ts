@@ -8,8 +8,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
-import { drawnBy, shippedFamilyNames, undrawnCodePoints } from './font-coverage';
-import { FONT_CSS, INTERFACE_FONT_CSS, OTHER_FONT_CSS, fontStack, QURAN_STACK, STYLED_LANGUAGES } from './fonts';
+import { createRequire } from 'node:module';
+import { drawnBy, parseFontFaces, shippedFamilyNames, undrawnCodePoints } from './font-coverage';
+import { FONT_CSS, INTERFACE_FONT_CSS, INTERFACE_FONT_FACES, OTHER_FONT_CSS, fontStack, QURAN_STACK, STYLED_LANGUAGES } from './fonts';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Code points that no shipped font can draw, each with why and the edition it occurs in. Each must
@@ -36,11 +39,21 @@ const KNOWN_UNDRAWABLE: { edition: string; codePoints: string[]; why: string }[]
 import { arabicDigits } from './digits';
 
 describe('the fonts the site ships', () => {
-  it('are the ones src/styles/fonts.css imports, and each stack names only shipped families', () => {
+  it('are the ones src/styles/fonts.css declares, each with its slice\'s unicode-range, and each stack names only shipped families', () => {
     const importsOf = (file: string) => [...readFileSync(new URL(`../styles/${file}`, import.meta.url), 'utf8').matchAll(/@import '([^']+)';/g)].map((match) => match[1]);
-    expect(importsOf('fonts.css')).toEqual(INTERFACE_FONT_CSS);
+    expect(importsOf('fonts.css')).toEqual([]);
     expect(importsOf('fonts-other.css')).toEqual(OTHER_FONT_CSS);
-    expect([...importsOf('fonts.css'), ...importsOf('fonts-other.css')]).toEqual(FONT_CSS);
+    expect(FONT_CSS).toEqual([INTERFACE_FONT_CSS, ...OTHER_FONT_CSS]);
+    const declared = parseFontFaces(require.resolve(INTERFACE_FONT_CSS));
+    expect(declared.map((face) => [face.family, face.file])).toEqual(INTERFACE_FONT_FACES.map((face) => [face.family, require.resolve(face.file)]));
+    for (const face of INTERFACE_FONT_FACES) {
+      // The range @fontsource declares for the same file among its subsets; a Latin page asks none of these faces.
+      const own = parseFontFaces(require.resolve(face.stylesheet)).find((candidate) => candidate.file === require.resolve(face.file))!;
+      const ours = declared.find((candidate) => candidate.family === face.family)!;
+      expect(ours.ranges).toEqual(own.ranges);
+      expect(ours.ranges.some(([from, to]) => from <= 0x20 && 0x20 <= to)).toBe(false);
+      expect(ours.ranges.some(([from, to]) => from <= 0x627 && 0x627 <= to)).toBe(true);
+    }
     const families = shippedFamilyNames();
     for (const language of ['en', ...STYLED_LANGUAGES]) for (const family of fontStack(language)) expect(families).toContain(family);
     for (const family of QURAN_STACK) expect(families).toContain(family);

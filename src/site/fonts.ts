@@ -1,8 +1,8 @@
 /**
  * Which font draws which text on the site. Every font is self-hosted from an `@fontsource` package
  * (SIL Open Font Licence 1.1) and loaded per unicode-range subset, so a page downloads only the
- * slices whose characters it shows. src/styles/fonts.css imports exactly FONT_CSS (src/site/fonts.test.ts
- * checks it, and checks against the fonts' own character maps that every code point of the Uthmani
+ * slices whose characters it shows. src/styles/fonts.css declares INTERFACE_FONT_FACES and
+ * fonts-other.css imports OTHER_FONT_CSS (src/site/fonts.test.ts checks both, and checks against the fonts' own character maps that every code point of the Uthmani
  * text and of every edition is drawn by a font of its stack).
  */
 
@@ -71,16 +71,20 @@ export function fontCss(): string {
 }
 
 /**
- * The @fontsource stylesheets of the interface's scripts and the Quran text, loaded on every page
- * (src/styles/fonts.css imports these, in this order): the Quran, Arabic and Urdu. Latin text (English,
- * Indonesian, Turkish) is drawn by the system's sans-serif until the other fonts are loaded. Each holds one @font-face per subset with its unicode-range (weight 400;
- * bold is synthesized).
+ * The faces of the interface's scripts and of the Quran text, loaded on every page (src/styles/fonts.css
+ * declares exactly these): the Arabic slice of the Quran's, the Arabic and the Urdu font, each with the
+ * unicode-range @fontsource gives that slice (STYLESHEET, its 400.css), so a page without Arabic-script
+ * text downloads none of them. Latin text (English, Indonesian, Turkish) is drawn by the system's
+ * sans-serif until the other fonts are loaded. Weight 400; bold is synthesized.
  */
-export const INTERFACE_FONT_CSS = [
-  '@fontsource/scheherazade-new/arabic-400.css',
-  '@fontsource/noto-naskh-arabic/arabic-400.css',
-  '@fontsource/noto-nastaliq-urdu/arabic-400.css',
+export const INTERFACE_FONT_FACES = [
+  { family: 'Scheherazade New', file: '@fontsource/scheherazade-new/files/scheherazade-new-arabic-400-normal.woff2', stylesheet: '@fontsource/scheherazade-new/400.css' },
+  { family: 'Noto Naskh Arabic', file: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2', stylesheet: '@fontsource/noto-naskh-arabic/400.css' },
+  { family: 'Noto Nastaliq Urdu', file: '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2', stylesheet: '@fontsource/noto-nastaliq-urdu/400.css' },
 ];
+
+/** The site's own stylesheet of INTERFACE_FONT_FACES, from src/site/. */
+export const INTERFACE_FONT_CSS = '../styles/fonts.css';
 
 /**
  * The fonts of the other translations' scripts (src/styles/fonts-other.css): their stylesheet, about
@@ -110,8 +114,8 @@ export const OTHER_FONT_CSS = [
   '@fontsource/noto-sans-kr/400.css',
 ];
 
-/** Every @fontsource stylesheet the site ships, in order. */
-export const FONT_CSS = [...INTERFACE_FONT_CSS, ...OTHER_FONT_CSS];
+/** Every stylesheet of fonts the site ships, in order (resolved from src/site/). */
+export const FONT_CSS = [INTERFACE_FONT_CSS, ...OTHER_FONT_CSS];
 
 /** Languages whose text the interface fonts or the system's Latin draw: no other stylesheet needed. */
 export const INTERFACE_SCRIPT_LANGUAGES = ['ar', 'fa', 'ps', 'sd', 'ug', 'ur', 'ku', 'ks', 'ckb', 'en', 'id', 'ms', 'tr', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'sv', 'sq', 'bs', 'az', 'ha', 'so', 'sw', 'tl', 'uz'];

@@ -204,6 +204,14 @@ const CORE_STRINGS = {
   },
   'reader.allSurahs': { en: 'All surahs', ar: 'كل السور', ur: 'تمام سورتیں', id: 'Semua surah', tr: 'Bütün sureler' },
   'reader.surahsNav': { en: 'Surahs', ar: 'السور', ur: 'سورتیں', id: 'Surah', tr: 'Sureler' },
+  'reader.noSurahTitle': { en: 'No surah {number}', ar: 'لا توجد سورة {number}', ur: 'سورت {number} موجود نہیں', id: 'Tidak ada surah {number}', tr: '{number}. sure yok' },
+  'reader.noSurah': {
+    en: 'There is no surah {number} in the Quran: its 114 surahs are numbered 1 to 114.',
+    ar: 'لا توجد في القرآن سورة رقمها {number}؛ فيه ١١٤ سورة مرقّمة من ١ إلى ١١٤.',
+    ur: 'قرآن میں سورت نمبر {number} نہیں ہے: اس کی 114 سورتوں کے نمبر 1 سے 114 تک ہیں۔',
+    id: 'Tidak ada surah {number} dalam Al-Qur\'an: 114 surahnya bernomor 1 sampai 114.',
+    tr: 'Kur\'an\'da {number} numaralı bir sure yoktur: 114 suresi 1\'den 114\'e kadar numaralıdır.',
+  },
   'reader.loadFailed': {
     en: 'The {edition} translation could not be loaded. The translation shown is still {shown}; try again later.',
     ar: 'تعذّر تحميل ترجمة {edition}. ما زالت الترجمة المعروضة {shown}؛ حاول لاحقًا.',

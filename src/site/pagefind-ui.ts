@@ -1,6 +1,7 @@
 /**
  * Pagefind's default UI as Starlight's search box loads it (astro.config.mjs aliases
- * `@pagefind/default-ui` here), with these changes:
+ * `@pagefind/default-ui` to ./pagefind-ui-loader.ts, which loads this when the search opens), with
+ * these changes:
  *  - the typed query is folded as the API's search folds it, in the form each index holds: for the
  *    site's pages the Quran search's Arabic normalization (search-terms.ts foldQuery, the same
  *    src/quran/normalize.ts), for the editions the translation search's units (foldEditionQuery,

@@ -255,15 +255,22 @@ describe.skipIf(!executablePath)('the site in each of its languages', () => {
     expect(box!.y + box!.height).toBeLessThan(844);
   }, 60_000);
 
-  it('transfers each kind of page light enough on a slow phone (1.6 Mbps, 150 ms): home and calendar under 120 KB, /quran/2/ under 300 KB', async () => {
+  it('transfers each kind of page light enough on a slow phone (1.6 Mbps, 150 ms): home and calendar under 120 KB, /quran/2/ under 200 KB and 2.5 s to load', async () => {
     const figures: string[] = [];
     const over: string[] = [];
-    // The issue's targets for the home page and the calendar. /quran/2/ is held under 300 kB: its
-    // target, 200 kB, is not met yet (bench/README.md: Scheherazade New 80 kB, the page 76 kB, the
-    // search box's script 31 kB and Noto Naskh Arabic 53 kB, which the page still downloads).
-    // The other pages are measured and printed (the Urdu reader carries Noto Nastaliq Urdu, 160 kB).
-    const targets: [string, number][] = [['/', 120_000], ['/calendar/', 120_000], ['/quran/2/', 300_000], ['/ur/quran/2/', Infinity], ['/ar/quran/2/', Infinity], ['/tools/jummal/', Infinity], ['/docs/reference/', Infinity]];
-    for (const [address, target] of targets) {
+    // The issue's targets: bytes, and for /quran/2/ the time to `load`. The other pages are measured
+    // and printed (the Urdu reader carries Noto Nastaliq Urdu, 160 kB, for its interface and translation).
+    const targets: [string, number, number][] = [
+      ['/', 120_000, Infinity],
+      ['/calendar/', 120_000, Infinity],
+      ['/quran/2/', 200_000, 2.5],
+      ['/ur/quran/2/', Infinity, Infinity],
+      ['/ar/quran/2/', Infinity, Infinity],
+      ['/tools/jummal/', Infinity, Infinity],
+      ['/docs/reference/', Infinity, Infinity],
+    ];
+    const kindOf = (url: string, type: string) => (type === 'Document' ? 'html' : type === 'Stylesheet' ? 'css' : type === 'Script' ? 'js' : type === 'Font' ? 'fonts' : 'data');
+    for (const [address, target, seconds] of targets) {
       // A fresh context each time: an empty cache, as a first visit.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -271,17 +278,43 @@ describe.skipIf(!executablePath)('the site in each of its languages', () => {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       let bytes = 0;
-      cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
+      const types = new Map<string, { url: string; type: string }>();
+      const byKind = new Map<string, number>();
+      cdp.on('Network.responseReceived', (event: { requestId: string; type: string; response: { url: string } }) => types.set(event.requestId, { url: event.response.url, type: event.type }));
+      cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+        bytes += event.encodedDataLength;
+        const seen = types.get(event.requestId);
+        const kind = seen ? kindOf(seen.url, seen.type) : 'data';
+        byKind.set(kind, (byKind.get(kind) ?? 0) + event.encodedDataLength);
+      });
       const started = Date.now();
       await page.goto(mainUrl + address, { waitUntil: 'load', timeout: 60_000 });
       const loadSeconds = (Date.now() - started) / 1000;
       // What follows the load (fonts of the text in view, the calendar's month) counts too.
       await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-      figures.push(`${address}: ${(bytes / 1000).toFixed(1)} kB transferred, load ${loadSeconds.toFixed(2)} s`);
+      const parts = ['html', 'css', 'js', 'fonts', 'data'].filter((kind) => byKind.has(kind)).map((kind) => `${kind} ${(byKind.get(kind)! / 1000).toFixed(1)}`);
+      figures.push(`${address}: ${(bytes / 1000).toFixed(1)} kB transferred (${parts.join(', ')}), load ${loadSeconds.toFixed(2)} s`);
       if (bytes > target) over.push(`${address}: ${bytes} bytes > ${target}`);
+      if (loadSeconds > seconds) over.push(`${address}: load ${loadSeconds} s > ${seconds} s`);
       await context.close();
     }
     console.log(`Page weight on 1.6 Mbps / 150 ms:\n${figures.join('\n')}`);
     expect(over).toEqual([]);
   }, 300_000);
+
+  it('carries each ayah\'s Arabic once in a reader page: its search form is in the index, not the page', async () => {
+    for (const address of ['/quran/2/', '/ur/quran/2/']) {
+      const html = await (await fetch(mainUrl + address)).text();
+      expect(html).not.toContain('data-index-only');
+      const ayahs = corpus()[1]!.ayahs;
+      for (const ayah of ayahs) {
+        // Once for each ayah written so (2:47 and 2:122 are the same words).
+        const written = ayahs.filter((other) => other.arabic.includes(ayah.arabic)).length;
+        expect(html.split(ayah.arabic).length - 1, `2:${ayah.number}`).toBe(written);
+        // The search form differs from the written text wherever the ayah has a mark: not in the page.
+        const folded = normalizeArabic(ayah.arabic);
+        if (folded.length > 12 && !ayah.arabic.includes(folded)) expect(html.includes(folded), `2:${ayah.number}`).toBe(false);
+      }
+    }
+  }, 60_000);
 });

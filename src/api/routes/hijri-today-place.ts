@@ -1,11 +1,11 @@
 /** `/v1/hijri/today` at a place (`lat`, `lng`), with the day beginning at midnight or at Maghrib. */
 import type { Answer } from '../route';
 import { InputError } from '../../shared/input-error';
-import { reckonedDay, type Reckoning } from '../../hijri/reckoning';
+import { dayUnder, type Reckoning } from '../../hijri/reckoning';
 import { zonedDayAndSecondsLeft } from '../../hijri/today';
 import { resolveLocation } from '../../prayer/answers';
 import { hijriDayAtMaghrib } from '../../prayer/hijri-day';
-import { defineParam } from '../vocabulary/param';
+import { answerAbout, defineParam } from '../vocabulary/param';
 
 const DAY_START_VALUES = ['midnight', 'maghrib'] as const;
 
@@ -29,5 +29,5 @@ export function hijriTodayAtPlace(values: { tz?: string; lat?: number; lng?: num
   const location = resolveLocation({ lat: values.lat, lng: values.lng, tz: values.tz });
   if (values.day_starts === 'maghrib') return hijriDayAtMaghrib(nowMs, location.lat, location.lng, location.zone, location.zoneName, reckoning);
   const { dayNumber, secondsLeft } = zonedDayAndSecondsLeft(location.zone, nowMs);
-  return { body: { ...reckonedDay(dayNumber, reckoning, 'tz'), timezone: location.zoneName, day_starts: 'midnight', latitude: location.lat, longitude: location.lng }, maxAge: secondsLeft };
+  return { body: { ...answerAbout('tz', () => dayUnder(dayNumber, reckoning)), timezone: location.zoneName, day_starts: 'midnight', latitude: location.lat, longitude: location.lng }, maxAge: secondsLeft };
 }

@@ -1,5 +1,5 @@
 import { defineTypedRoute, type Route } from '../route';
-import { missing } from '../vocabulary/param';
+import { answerAbout, missing } from '../vocabulary/param';
 import {
   ADJUSTMENT,
   CALENDAR,
@@ -21,6 +21,7 @@ import { resolveTimeZone, zonedDayAndSecondsLeft } from '../../hijri/today';
 import { InputError } from '../../shared/input-error';
 import {
   FULL_GREGORIAN_YEARS,
+  dayUnder,
   everyGregorianMonth,
   fromHijriDay,
   fullGregorianYears,
@@ -30,7 +31,6 @@ import {
   hijriYearResponse,
   isDefaultReckoning,
   reckonedDatedEvents,
-  reckonedDay,
   reckonedMonth,
   type Reckoning,
 } from '../../hijri/reckoning';
@@ -90,7 +90,7 @@ export const hijriRoutes: Route[] = [
       const today = hijriToday(ctx.now.getTime(), zone, name);
       if (isDefaultReckoning(reckoning)) return today;
       const { timezone } = today.body;
-      const { calendar: named, basis, adjustment: shift, ...day } = reckonedDay(zonedDayAndSecondsLeft(zone, ctx.now.getTime()).dayNumber, reckoning, reckoning.adjustment ? 'adjustment' : 'tz');
+      const { calendar: named, basis, adjustment: shift, ...day } = answerAbout(reckoning.adjustment ? 'adjustment' : 'tz', () => dayUnder(zonedDayAndSecondsLeft(zone, ctx.now.getTime()).dayNumber, reckoning));
       return { body: { ...day, timezone, ...(named ? { calendar: named, basis } : {}), ...(shift ? { adjustment: shift } : {}) }, maxAge: today.maxAge };
     },
   }),
@@ -100,7 +100,7 @@ export const hijriRoutes: Route[] = [
     path: '/v1/hijri/from-gregorian',
     params: { date: GREGORIAN_DATE, adjustment: ADJUSTMENT, calendar: CALENDAR },
     files: [{ params: ['date'], each: () => Array.from(everyGregorianDate(), (date) => ({ date })) }],
-    handle: (values) => ({ body: reckonedDay(values.date, reckoningOf(values)) }),
+    handle: (values) => ({ body: answerAbout('date', () => dayUnder(values.date, reckoningOf(values))) }),
   }),
   defineTypedRoute({
     id: 'hijri.from-hijri',
@@ -108,7 +108,7 @@ export const hijriRoutes: Route[] = [
     path: '/v1/gregorian/from-hijri',
     params: { date: HIJRI_DATE, adjustment: ADJUSTMENT, calendar: CALENDAR },
     files: [{ params: ['date'], each: () => Array.from(everyHijriDate(), (date) => ({ date })) }],
-    handle: (values) => ({ body: fromHijriDay(values.date, reckoningOf(values)) }),
+    handle: (values) => ({ body: answerAbout('date', () => fromHijriDay(values.date, reckoningOf(values))) }),
   }),
   defineTypedRoute({
     id: 'hijri.month',
@@ -189,7 +189,7 @@ export const hijriRoutes: Route[] = [
         const text = eventsFeed({ name: feedName(String(gregorian_year), reckoning), occurrences: gregorianYearEventsResponse(gregorian_year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
         return { text, contentType: 'text/calendar; charset=utf-8' };
       }
-      if (year === undefined) throw missing('year', `${HIJRI_YEAR.description} (or gregorian_year, e.g. gregorian_year=2025)`, HIJRI_YEAR.example);
+      if (year === undefined) throw missing('year', HIJRI_YEAR.description, `${HIJRI_YEAR.example} (or gregorian_year, e.g. gregorian_year=2025)`);
       const text = eventsFeed({ name: feedName(`${year} AH`, reckoning), occurrences: hijriYearEventsResponse(year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
       return { text, contentType: 'text/calendar; charset=utf-8' };
     },

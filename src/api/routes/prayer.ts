@@ -8,8 +8,8 @@ import type { CalendarId } from '../../hijri/calendars';
 import { zonedDayNumber } from '../../hijri/today';
 import { dayNumberToGregorian, formatIsoDate } from '../../hijri/gregorian';
 import { dayAnswer, methodChoice, monthAnswer, monthFeed, resolveLocation, type MonthSpan } from '../../prayer/answers';
-import { yearAnswer, PRAYER_FILE_YEAR } from '../../prayer/year';
-import { FILE_PLACES } from '../../prayer/places';
+import { yearAnswer, yearFeed, PRAYER_FILE_YEAR } from '../../prayer/year';
+import { FEED_FILE_PLACES, FILE_PLACES } from '../../prayer/places';
 import { placesAnswer } from '../../prayer/places-answer';
 import { qiblaAnswer } from '../../prayer/qibla';
 
@@ -94,6 +94,19 @@ export const prayerRoutes: Route[] = [
       if (values.year === undefined) throw new InputError('missing_parameter', "parameter 'year' is required: a Gregorian year, e.g. year=2026", 'year');
       const location = resolveLocation({ city: values.city });
       return { body: yearAnswer(values.year, location, methodChoice(values, location)) };
+    },
+  }),
+  defineTypedRoute({
+    id: 'prayer.year-ics',
+    group: 'hijri',
+    path: '/v1/prayer-times/year.ics',
+    params: { city: CITY, year: GREGORIAN_YEAR, ...METHOD_PARAMS },
+    files: [{ params: ['city', 'year'], at: '/v1/prayer-times/year/:city/:year.ics', each: () => FEED_FILE_PLACES.map((place) => ({ city: String(place.id), year: String(PRAYER_FILE_YEAR) })) }],
+    handle: (values) => {
+      if (!values.city) throw new InputError('missing_parameter', "parameter 'city' is required: a GeoNames id from /v1/places?q=, e.g. city=745044 (use /v1/prayer-times.ics with year and month for coordinates)", 'city');
+      if (values.year === undefined) throw new InputError('missing_parameter', "parameter 'year' is required: a Gregorian year, e.g. year=2026", 'year');
+      const location = resolveLocation({ city: values.city });
+      return { text: yearFeed(values.year, location, methodChoice(values, location)), contentType: 'text/calendar; charset=utf-8' };
     },
   }),
   defineTypedRoute({

@@ -4,7 +4,7 @@
  * declarations (src/api/routes/*.ts); the route table, the OpenAPI document and the docs' parameter
  * tables all read them, so a parameter cannot be described one way and read another.
  */
-import { InputError } from '../../shared/input-error';
+import { InputError, InvalidValue } from '../../shared/input-error';
 
 /** The OpenAPI (JSON Schema) description of a parameter's value. */
 export type ParamSchema = Record<string, unknown>;
@@ -29,7 +29,8 @@ export interface ParamDoc {
 }
 
 /**
- * Reads a parameter's text (decoded, present) into its value, or throws InputError naming `name`.
+ * Reads a parameter's text (decoded, present) into its value, or throws InputError naming `name`
+ * (a domain's InvalidValue is named by readParams).
  * `earlier` holds the values of the route's parameters declared before it (an ayah is read within
  * its surah).
  */
@@ -71,7 +72,11 @@ export function defineParam<T>(spec: ParamBase<T> & { required?: boolean; defaul
         if (required) throw missing(name, doc.description, doc.example);
         return fallback?.();
       }
-      return read(raw, earlier, name);
+      try {
+        return read(raw, earlier, name);
+      } catch (error) {
+        throw error instanceof InvalidValue ? error.named(name) : error;
+      }
     },
   };
 }
@@ -98,12 +103,22 @@ export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<
   const entries = Object.entries(params);
   const ordered = [...entries.filter(([, param]) => !param.after?.length), ...entries.filter(([, param]) => param.after?.length)];
   for (const [name, param] of ordered) {
-    try {
-      values[name] = param.read(args[name], values, name);
-    } catch (error) {
-      if (error instanceof InputError && error.param !== name) throw new InputError(error.code, error.detail, name, error.extra);
-      throw error;
-    }
+    values[name] = answerAbout(name, () => param.read(args[name], values, name));
   }
   return values as ParamValues<S>;
+}
+
+/**
+ * What `answer` returns, or its refusal as an InputError about parameter `name`: a domain's
+ * InvalidValue is named so, and an InputError about another name is renamed. For a handler whose
+ * domain call can still refuse (today's date after an adjustment), saying which parameter led there.
+ */
+export function answerAbout<T>(name: string, answer: () => T): T {
+  try {
+    return answer();
+  } catch (error) {
+    if (error instanceof InvalidValue) throw error.named(name);
+    if (error instanceof InputError && error.param !== name) throw new InputError(error.code, error.detail, name, error.extra);
+    throw error;
+  }
 }
