@@ -189,7 +189,7 @@ export const hijriRoutes: Route[] = [
         const text = eventsFeed({ name: feedName(String(gregorian_year), reckoning), occurrences: gregorianYearEventsResponse(gregorian_year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
         return { text, contentType: 'text/calendar; charset=utf-8' };
       }
-      if (year === undefined) throw missing('year', `${HIJRI_YEAR.description} (or gregorian_year, e.g. gregorian_year=2025)`, HIJRI_YEAR.example);
+      if (year === undefined) throw missing('year', HIJRI_YEAR.description, `${HIJRI_YEAR.example} (or gregorian_year, e.g. gregorian_year=2025)`);
       const text = eventsFeed({ name: feedName(`${year} AH`, reckoning), occurrences: hijriYearEventsResponse(year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
       return { text, contentType: 'text/calendar; charset=utf-8' };
     },

@@ -106,12 +106,17 @@ export const HIJRI_YEAR = defineParam({ ...HIJRI_YEAR_DOC, required: true });
 /** The same, where the route takes another span instead. */
 export const HIJRI_YEAR_OPTIONAL = defineParam(HIJRI_YEAR_DOC);
 
+const HIJRI_MONTH_TEXT = 'a Hijri month number in 1-12';
 const HIJRI_MONTH_DOC = {
-  description: 'a Hijri month number in 1-12',
+  description: HIJRI_MONTH_TEXT,
   example: '9',
   schema: { type: 'integer', minimum: 1, maximum: 12 },
   codes: ['invalid_month'],
-  read: (raw: string) => parseHijriMonth(raw),
+  // Given empty, a month is missing, as a year is: `?month=&year=1446` forgot to fill it in.
+  read: (raw: string, _earlier: Readonly<Record<string, unknown>>, name: string) => {
+    if (raw === '') throw missing(name, HIJRI_MONTH_TEXT, '9');
+    return parseHijriMonth(raw);
+  },
 } as const;
 
 export const HIJRI_MONTH = defineParam({ ...HIJRI_MONTH_DOC, required: true });

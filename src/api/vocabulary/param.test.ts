@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../shared/input-error';
-import { boundedInteger, defineParam, oneOf, readParams } from '.';
+import { InputError, InvalidValue } from '../../shared/input-error';
+import { answerAbout, boundedInteger, defineParam, oneOf, readParams } from '.';
+import { ADJUSTMENT, CALENDAR, GREGORIAN_DATE, HIJRI_MONTH_OPTIONAL } from './hijri';
 import { AYAH, EDITION_ID, SURAH } from './quran';
 
 const errorOf = (read: () => unknown): InputError => {
@@ -64,5 +65,32 @@ describe('the Quran parameters', () => {
   it('compare edition ids exactly and name the id meant when only the case differs', () => {
     expect(EDITION_ID.read('en-sahih', {}, 'id').id).toBe('en-sahih');
     expect(errorOf(() => EDITION_ID.read('EN-SAHIH', {}, 'id')).detail).toContain("did you mean 'en-sahih'?");
+  });
+});
+
+describe('the name of a parameter', () => {
+  it('is attached by the reader: a domain refuses a value without knowing what the request called it', () => {
+    const refusal = new InvalidValue('invalid_month', (name) => `${name} must be 1-12`);
+    const DECLARED = defineParam({ description: 'a month', example: '9', schema: { type: 'integer' }, codes: ['invalid_month'], read: () => { throw refusal; } });
+    expect(errorOf(() => readParams({ hijri_month: DECLARED }, { hijri_month: '13' }))).toMatchObject({ code: 'invalid_month', param: 'hijri_month', detail: 'hijri_month must be 1-12' });
+    expect(errorOf(() => answerAbout('tz', () => { throw refusal; }))).toMatchObject({ param: 'tz', detail: 'tz must be 1-12' });
+  });
+
+  it('is in the detail of a Hijri date under any calendar, the same under whatever name the route reads it', () => {
+    const read = (args: Record<string, string>) => readParams({ date: GREGORIAN_DATE, adjustment: ADJUSTMENT, calendar: CALENDAR }, args);
+    expect(errorOf(() => read({ date: '2023-02-29' }))).toMatchObject({ param: 'date', detail: "date must be a real Gregorian date in YYYY-MM-DD, got '2023-02-29': February 2023 has 28 days" });
+    expect(errorOf(() => read({ date: '2023-02-29', calendar: 'diyanet' }))).toMatchObject({ param: 'date', detail: "date must be a real Gregorian date in YYYY-MM-DD, got '2023-02-29': February 2023 has 28 days" });
+    expect(errorOf(() => read({ date: '2024-03-11', calendar: 'Diyanet' }))).toMatchObject({ code: 'invalid_calendar', param: 'calendar', extra: { allowed: expect.arrayContaining(['diyanet']) } });
+    expect(errorOf(() => read({ date: '2024-03-11', adjustment: '+1' })).detail).toBe(
+      "adjustment must be a whole number of days from -2 to 2 (e.g. adjustment=1 when your country's month began a day after the calendar's), got '+1'",
+    );
+  });
+
+  it('makes an empty month missing, not malformed, as an empty year is', () => {
+    expect(errorOf(() => readParams({ month: HIJRI_MONTH_OPTIONAL }, { month: '' }))).toMatchObject({
+      code: 'missing_parameter',
+      detail: "parameter 'month' is required: a Hijri month number in 1-12, e.g. month=9",
+    });
+    expect(readParams({ month: HIJRI_MONTH_OPTIONAL }, {}).month).toBeUndefined();
   });
 });

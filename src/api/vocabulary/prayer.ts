@@ -1,7 +1,7 @@
 /** The prayer-times, Qibla and places parameters: a location, a day or month, a method and its options. */
 import { InputError } from '../../shared/input-error';
-import { CALENDAR_IDS } from '../../hijri/calendars';
-import { parseAnyGregorianDate } from '../../hijri/reckoning';
+import { CALENDAR_IDS, DEFAULT_CALENDAR, type CalendarId } from '../../hijri/calendars';
+import { parseAnyGregorianDate, parseCalendar } from '../../hijri/reckoning';
 import { METHOD_IDS, type MethodId } from '../../prayer/methods';
 import { placeById, type Place } from '../../prayer/places';
 import { HIGH_LATITUDE_RULES, MADHABS, POLAR_RESOLUTIONS, PRAYERS, type PrayerName } from '../../prayer/times';
@@ -117,7 +117,16 @@ export const PRAYER_TZ = defineParam({
   codes: ['invalid_timezone'],
   read: (raw) => raw,
 });
-export const PRAYER_CALENDAR = oneOf({ description: 'the Hijri calendar of the day\'s Hijri date (as /v1/hijri/calendars lists them)', values: CALENDAR_IDS, code: 'invalid_calendar' });
+/** The calendar's id, read and refused as the Hijri routes' `calendar` is (src/api/vocabulary/hijri.ts). */
+export const PRAYER_CALENDAR = defineParam({
+  description: 'the Hijri calendar of the day\'s Hijri date (as /v1/hijri/calendars lists them)',
+  example: CALENDAR_IDS[1]!,
+  schema: { type: 'string', enum: [...CALENDAR_IDS], default: DEFAULT_CALENDAR },
+  codes: ['invalid_calendar'],
+  default: (): CalendarId => DEFAULT_CALENDAR,
+  defaultText: DEFAULT_CALENDAR,
+  read: (raw): CalendarId => parseCalendar(raw).calendar,
+});
 
 export const GREGORIAN_YEAR = boundedInteger({ description: 'a Gregorian year, 1925-2076 (with month; or give hijri_year and hijri_month)', example: '2026', min: 1925, max: 2076, code: 'invalid_year' });
 export const GREGORIAN_MONTH = boundedInteger({ description: 'a Gregorian month, 1-12 (with year)', example: '3', min: 1, max: 12, code: 'invalid_month' });
