@@ -14,6 +14,7 @@
  * client that stopped reading; Node's own socket timeout does not see bytes queued below it), or
  * less than `minReadBytesPerSecond` taken over READ_RATE_WINDOW_MS (a reader that trickles a few
  * bytes to look alive); and, after SIGTERM, `drain` ends each connection once it has nothing in flight.
+ * A connection's idle clock starts when the sweep (every 250 ms) finds its last answer gone.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -38,25 +39,21 @@ export const READ_RATE_WINDOW_MS = 10_000;
 export interface ConnectionCounts {
   open: number;
   idle: number;
-  /** Idle connections closed to make room for a new one, since the start. */
+  /** Since the start: idle connections closed for a newcomer (`evicted`), after `idleSeconds` (`idleClosed`), after `stallSeconds` of an unread answer (`stalled`), newcomers refused. */
   evicted: number;
-  /** Connections closed after `idleSeconds` with no request in progress, since the start. */
   idleClosed: number;
-  /** Connections closed after `stallSeconds` with an answer the client did not read, since the start. */
   stalled: number;
-  /** New connections refused (over the client's share, or every connection busy). */
   refused: number;
 }
 
 export interface ConnectionGuard {
   counts(): ConnectionCounts;
-  /**
-   * For shutdown: from now on, each connection with no request in progress and nothing left to send
-   * is ended (a FIN after its last byte, never a reset) once it has been so for `graceMs`; a client
-   * in the middle of a keep-alive exchange gets its answer, with Connection: close, first.
-   */
+  /** For shutdown: each connection with nothing in progress or left to send is ended (a FIN, never a reset) once so for `graceMs`; one mid-exchange gets its answer, with Connection: close, first. */
   drain(graceMs: number): void;
 }
+
+/** Whether Node holds a response for the socket (being written, or pipelined behind one): it clears this once the last is finished. */
+const responding = (socket: Socket): boolean => (socket as unknown as { _httpMessage?: object | null })._httpMessage != null;
 
 /** Bytes written by the server that the client has not taken yet (in Node's buffer or the kernel queue). */
 function unsent(socket: Socket): number {
@@ -69,7 +66,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
   const open = new Set<Socket>();
   // Insertion order is idle order: the first key has been idle the longest. The value: idle since (ms).
   const idle = new Map<Socket, number>();
-  const requestsInProgress = new WeakMap<Socket, number>();
+  /** Connections that received a request since they were last idle. */
+  const busy = new Set<Socket>();
   /** Of a socket with an answer waiting: bytes taken at the last progress and since when; the rate window's start. */
   const progress = new Map<Socket, { sent: number; since: number; windowSent: number; windowAt: number }>();
   const byClient = new Map<string, Set<Socket>>();
@@ -79,11 +77,13 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
   const forget = (socket: Socket) => {
     open.delete(socket);
     idle.delete(socket);
+    busy.delete(socket);
     progress.delete(socket);
   };
 
   /** The connection to close for a newcomer of `client`, or null when the newcomer is the one to refuse. */
   const roomFor = (client: string): Socket | null => {
+    settle(Date.now());
     for (const candidate of idle.keys()) if (unsent(candidate) === 0) return candidate;
     let longestStalled: Socket | null = null;
     let since = Date.now() - 2_000;
@@ -129,22 +129,23 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
     });
   });
 
-  server.on('request', (req, res) => {
-    const socket = req.socket;
-    requestsInProgress.set(socket, (requestsInProgress.get(socket) ?? 0) + 1);
-    idle.delete(socket);
-    res.once('close', () => {
-      const left = (requestsInProgress.get(socket) ?? 1) - 1;
-      requestsInProgress.set(socket, left);
-      // Back at the end of the idle order: a keep-alive connection waiting for its next request.
-      if (left === 0 && open.has(socket) && !socket.destroyed) idle.set(socket, Date.now());
-    });
-  });
+  // Busy until Node holds no response for it (the sweep, or roomFor at the cap, looks): no listener per request.
+  server.on('request', (req) => (idle.delete(req.socket), busy.add(req.socket)));
+
+  /** Busy connections whose last answer has left Node's hands: back at the end of the idle order. */
+  const settle = (now: number) => {
+    for (const socket of busy) {
+      if (responding(socket)) continue;
+      busy.delete(socket);
+      if (open.has(socket) && !socket.destroyed) idle.set(socket, now);
+    }
+  };
 
   const cut = (socket: Socket) => (stalled++, forget(socket), socket.destroy());
 
   const sweep = setInterval(() => {
     const now = Date.now();
+    settle(now);
     for (const socket of open) {
       const waiting = unsent(socket);
       if (waiting === 0) {

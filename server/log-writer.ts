@@ -30,18 +30,20 @@ export class BoundedLogWriter {
     readonly maxBytes = 4 * 1024 * 1024,
   ) {}
 
-  /** pino calls this with one line (newline included). */
+  /** One line (newline included). */
   write(line: string): boolean {
-    if (this.queuedBytes + Buffer.byteLength(line) > this.maxBytes) {
+    const bytes = Buffer.byteLength(line);
+    if (this.queuedBytes + bytes > this.maxBytes) {
       this.dropped++;
       this.unreported++;
       return true;
     }
     if (this.unreported > 0) {
-      this.enqueue(`${JSON.stringify({ level: 40, msg: `access log: ${this.unreported} lines dropped while stdout was not read` })}\n`);
+      const report = `${JSON.stringify({ level: 40, msg: `access log: ${this.unreported} lines dropped while stdout was not read` })}\n`;
+      this.enqueue(report, Buffer.byteLength(report));
       this.unreported = 0;
     }
-    this.enqueue(line);
+    this.enqueue(line, bytes);
     return true;
   }
 
@@ -58,9 +60,9 @@ export class BoundedLogWriter {
     });
   }
 
-  private enqueue(text: string): void {
+  private enqueue(text: string, bytes: number): void {
     this.queue.push(text);
-    this.queuedBytes += Buffer.byteLength(text);
+    this.queuedBytes += bytes;
     this.schedule();
   }
 
@@ -112,6 +114,31 @@ export class BoundedLogWriter {
     this.leftover = null;
     this.queuedBytes = 0;
   }
+}
+
+/**
+ * The start of a log line up to its time, made once per millisecond rather than once per line (the
+ * time has millisecond precision; at thousands of requests a second most lines share their millisecond).
+ */
+let timeMs = -1;
+let lineStart = '';
+function lineStartOfThisMs(): string {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    lineStart = `{"level":30,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lineStart;
+}
+
+/**
+ * The access-log line pino wrote for `log.info({ method, path, status, ms, route, client })` (with
+ * `base: null`; an absent route left out), made directly: pino's generic serializer took twice
+ * as long per line (CPU profile of the static path under wrk).
+ */
+export function accessLogLine(method: string, path: string, status: number, ms: number, route: string | undefined, client: string): string {
+  const routeField = route === undefined ? '' : `,"route":${JSON.stringify(route)}`;
+  return `${lineStartOfThisMs()},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${routeField},"client":${JSON.stringify(client)}}\n`;
 }
 
 /** The one writer of this process's stdout: access-log lines and the server's own messages. */

@@ -1,15 +1,14 @@
 /**
- * Access logs (pino, one JSON line per request) and Prometheus metrics (prom-client, at /metrics
- * when METRICS=on). What the app knows about a request (its route, the client) is attached to the
- * response with `describe`, and read once the response has finished.
+ * Access logs (one JSON line per request, in pino's format) and Prometheus metrics (prom-client, at
+ * /metrics when METRICS=on). What the app knows about a request (its route, the client) is attached
+ * to the response with `describe`, and read once the response has finished.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino } from 'pino';
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ConnectionCounts } from './connections';
-import { stdoutWriter } from './log-writer';
+import { accessLogLine, stdoutWriter } from './log-writer';
 
 export interface RequestFacts {
   route?: string;
@@ -18,14 +17,23 @@ export interface RequestFacts {
   client?: string;
 }
 
-/** Where a response carries its facts: a property of its own, cheaper than a WeakMap beside it. */
-const FACTS = Symbol('request facts');
-type Described = ServerResponse & { [FACTS]?: RequestFacts };
+/**
+ * A response's start time and facts, in one property of the response (cheaper than a WeakMap
+ * beside it; one property added per response rather than two, and always of the same shape).
+ */
+class Observation {
+  constructor(
+    readonly started: number,
+    public facts: RequestFacts | undefined,
+  ) {}
+}
+const OBSERVATION = Symbol('observation');
+type Described = ServerResponse & { [OBSERVATION]?: Observation };
 
 /** Records what the app learned about a request, for its log line and metrics. */
 export function describe(res: ServerResponse, more: RequestFacts): void {
-  const known = (res as Described)[FACTS];
-  (res as Described)[FACTS] = known ? { ...known, ...more } : more;
+  const observation = ((res as Described)[OBSERVATION] ??= new Observation(performance.now(), undefined));
+  observation.facts = observation.facts ? { ...observation.facts, ...more } : more;
 }
 
 /**
@@ -53,21 +61,6 @@ let hashedDayNumber = -1;
 let hashedDay = '';
 const hashedClients = new Map<string, string>();
 
-/**
- * pino's isoTime, made once per millisecond rather than once per line (the same text: the time has
- * millisecond precision; at thousands of requests a second most lines share their millisecond).
- */
-let timeMs = -1;
-let timeField = '';
-function isoTimeOfThisMs(): string {
-  const now = Date.now();
-  if (now !== timeMs) {
-    timeMs = now;
-    timeField = `,"time":"${new Date(now).toISOString()}"`;
-  }
-  return timeField;
-}
-
 export interface Observability {
   observe(req: IncomingMessage, res: ServerResponse): void;
   metrics: Registry | null;
@@ -82,7 +75,6 @@ export interface Observability {
 export function createObservability(options: { accessLog: boolean; metrics: boolean }): Observability {
   // Never pino.destination: its exit handler flushes synchronously, and hangs on a stdout nobody reads.
   const logWriter = options.accessLog ? stdoutWriter : null;
-  const log = logWriter ? pino({ base: null, timestamp: isoTimeOfThisMs }, logWriter) : null;
   let metrics: Registry | null = null;
   let requests: Counter | null = null;
   let duration: Histogram | null = null;
@@ -128,26 +120,27 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       if (!metrics) return Promise.reject(new Error('metrics are off'));
       return cluster.isWorker ? askPrimaryForMetrics() : metrics.metrics();
     },
-    observe(req, res) {
-      const started = process.hrtime.bigint();
-      res.once('finish', () => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        const known = (res as Described)[FACTS] ?? {};
-        const group = known.group ?? (req.url?.startsWith('/v1/') || req.url?.startsWith('/api/v1/') ? 'api' : 'site');
-        requests?.inc({ group, status: String(res.statusCode) });
-        duration?.observe({ group }, seconds);
-        if (res.statusCode === 429) limited?.inc({ group });
-        log?.info({
-          method: req.method,
-          path: (req.url ?? '').slice(0, 300),
-          status: res.statusCode,
-          ms: Math.round(seconds * 100_000) / 100,
-          route: known.route,
-          client: hashedClient(known.client, req.socket.remoteAddress),
-        });
-      });
+    observe(_req, res) {
+      (res as Described)[OBSERVATION] = new Observation(performance.now(), undefined);
+      // One function for every response (`this` is the response): no closure or once-wrapper per request.
+      res.on('finish', finished);
     },
   };
+
+  function finished(this: ServerResponse): void {
+    const res = this as Described;
+    const req = res.req;
+    const observation = res[OBSERVATION]!;
+    const ms = performance.now() - observation.started;
+    const known = observation.facts ?? {};
+    const group = known.group ?? (req.url?.startsWith('/v1/') || req.url?.startsWith('/api/v1/') ? 'api' : 'site');
+    if (requests) {
+      requests.inc({ group, status: String(res.statusCode) });
+      duration!.observe({ group }, ms / 1000);
+      if (res.statusCode === 429) limited!.inc({ group });
+    }
+    logWriter?.write(accessLogLine(req.method ?? '', (req.url ?? '').slice(0, 300), res.statusCode, Math.round(ms * 100) / 100, known.route, hashedClient(known.client, req.socket.remoteAddress)));
+  }
 }
 
 const METRICS_REQUEST = 'itk:metrics-request';

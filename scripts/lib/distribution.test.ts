@@ -90,6 +90,14 @@ describe('DATA_PACKAGES', () => {
     expect(DATA_PACKAGES.find((pack) => pack.holds('/api/v1/editions/index.json'))!.name).toBe('islamic-tools-api-data');
   });
 
+  it('puts the prayer times\' year feeds in a package of their own, and their JSON years and folder indexes in the data package', async () => {
+    const { DATA_PACKAGES } = await import('./distribution');
+    const holders = (url: string) => DATA_PACKAGES.filter((pack) => pack.holds(url)).map((pack) => pack.name);
+    expect(holders('/v1/prayer-times/year/360630/2026.ics')).toEqual(['islamic-tools-api-prayer-times']);
+    expect(holders('/v1/prayer-times/year/360630/2026.json')).toEqual(['islamic-tools-api-data']);
+    expect(holders('/v1/prayer-times/year/360630/index.json')).toEqual(['islamic-tools-api-data']);
+  });
+
   it('puts the words, roots and lemmas in a package of their own, whose NOTICE is the Quranic Arabic Corpus notice', async () => {
     const { DATA_PACKAGES, noticeFile } = await import('./distribution');
     for (const url of ['/api/v1/words/1/1.json', '/api/v1/roots.json', '/api/v1/roots/index.json', '/api/v1/roots/رحم.json', '/api/v1/lemmas/رَحْمَة.json']) {

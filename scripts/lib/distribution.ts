@@ -13,6 +13,7 @@ import { NEEDS_SERVER_FILE, headersFile, needsServerProblem, redirectsFile } fro
 import { noticeText } from '../../src/quran/credits';
 import { EDITIONS } from '../../src/quran/editions-list';
 import { wordsNoticeText } from '../../src/quran/words/notice';
+import { PRAYER_FILE_YEAR } from '../../src/prayer/year';
 
 /**
  * NOTICE.md: the terms of every text we pass on, at the root of the tree, the archive and every npm data
@@ -84,12 +85,15 @@ const isWordsFile = (url: string) => /^\/api\/v1\/(words|roots|lemmas)(\/|\.json
 /** The Hijri files of a calendar named in the path (`/v1/hijri/month/diyanet/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
 const isPerCalendarHijri = (url: string) => /^\/v1\/hijri\/(month|year|events)\/(saudi-announced|diyanet|mabims|fcna)\//.test(url);
 
+/** The prayer times' year feeds (`/v1/prayer-times/year/CITY/YEAR.ics`): a package of their own, to keep each under jsDelivr's 100 MB. */
+const isPrayerFeedFile = (url: string) => /^\/v1\/prayer-times\/year\/\d+\/\d+\.ics$/.test(url);
+
 export const DATA_PACKAGES: readonly DataPackage[] = [
   {
     name: 'islamic-tools-api-data',
     description:
       'Every static answer of the Islamic Tools API except the editions, the Hijri calendars other than Umm al-Qura, the Quran\'s abjad values and its words: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and the list of editions.',
-    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url) && !isWordsFile(url),
+    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url) && !isWordsFile(url) && !isPrayerFeedFile(url),
     editions: [],
     examples: ['api/v1/ayah/2/255.json', 'api/v1/surah/1.json', 'v1/hijri/from-gregorian/2025-03-01.json', 'v1/hijri/month/1446/9.json', 'api/v1/juz/30.json', 'api/v1/editions.json'],
   },
@@ -116,6 +120,14 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
     holds: isPerCalendarHijri,
     editions: [],
     examples: ['v1/hijri/month/diyanet/1446/9.json', 'v1/hijri/year/saudi-announced/1446.json', 'v1/hijri/month/mabims/1446/9.json'],
+  },
+  {
+    name: 'islamic-tools-api-prayer-times',
+    description:
+      'A year of prayer times as iCalendar feeds (the five prayers of each day as timed events, with the rule applied) for every capital of a million people or more, in its country\'s method, from the Islamic Tools API (the same years as JSON are in islamic-tools-api-data). Places: GeoNames, CC BY 4.0.',
+    holds: isPrayerFeedFile,
+    editions: [],
+    examples: [`v1/prayer-times/year/360630/${PRAYER_FILE_YEAR}.ics`],
   },
   ...EDITION_GROUPS.map((group) => {
     const languages = languagesIn(group);

@@ -5,19 +5,41 @@ import { DAY_SECONDS, cacheControlFor } from '../../src/api/json';
 import type { StaticFile } from '../static-files';
 import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation } from '../representation';
+import type { RouteMatch } from '../../src/api/match';
 
 export function findRoute(ctx: RequestContext): EdgeResponse | undefined {
   if (!ctx.api) return undefined;
   try {
-    ctx.match = matchApiRequest(ctx.path, ctx.query);
+    ctx.match = ctx.query === '' ? matchOfPath(ctx.path) : matchApiRequest(ctx.path, ctx.query);
   } catch (error) {
     // A file the build wrote under an API path that no route declares (the manifest, archives).
     const written = error instanceof ApiError && error.code === 'not_found' ? buildArtifact(ctx, ctx.path) : null;
     if (written) return ctx.send(fileRepresentation(ctx, written, cacheControlFor(DAY_SECONDS)));
     return ctx.problem(error);
   }
-  Object.assign(ctx.facts, { route: ctx.match.route.id, group: ctx.match.route.group });
+  ctx.facts.route = ctx.match.route.id;
+  ctx.facts.group = ctx.match.route.group;
   return undefined;
+}
+
+/**
+ * The match of a path without a query (a file's path, the static path), remembered for the paths
+ * asked most: splitting, decoding and matching was the largest cost of a file answer of our own.
+ * A match depends on the path alone and is never changed by its users (frozen to be sure). At most
+ * 4,096 paths of at most 200 characters, forgotten all at once when full, so a client sending
+ * endless distinct paths costs a match each, never memory. Paths that match nothing are not kept.
+ */
+const pathMatches = new Map<string, RouteMatch>();
+function matchOfPath(pathname: string): RouteMatch {
+  let match = pathMatches.get(pathname);
+  if (match !== undefined) return match;
+  match = matchApiRequest(pathname, '');
+  if (pathname.length <= 200) {
+    if (pathMatches.size >= 4096) pathMatches.clear();
+    Object.freeze(match.args);
+    pathMatches.set(pathname, Object.freeze(match));
+  }
+  return match;
 }
 
 function buildArtifact(ctx: RequestContext, rawPath: string): StaticFile | null {

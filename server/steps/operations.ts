@@ -38,6 +38,9 @@ export function health(ctx: RequestContext): EdgeResponse | undefined {
 }
 
 function misspelledOperation(ctx: RequestContext): EdgeResponse | undefined {
+  // Only a path starting /h or /r (either case) can be one: the rest pass with one comparison.
+  const second = ctx.path.charCodeAt(1) | 0x20;
+  if (second !== 0x68 && second !== 0x72) return undefined;
   const meant = ctx.path.toLowerCase().replace(/\/+$/, '');
   if (!OPERATIONS.includes(meant)) return undefined;
   const headers = { 'Cache-Control': 'no-store' };

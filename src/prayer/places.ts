@@ -78,3 +78,11 @@ const POLAR_LATITUDE = 65;
  * times exist only with a `polar=` the caller chooses: it has no file.
  */
 export const FILE_PLACES: readonly Place[] = PLACES.filter((place) => place.capital && Math.abs(place.lat) < POLAR_LATITUDE);
+
+/**
+ * The capitals of a million people or more: those whose year is also a static iCalendar file. A
+ * year feed is about 440 kB (1,825 events), so all the capitals' would be 106 MB, more than an npm
+ * package that jsDelivr serves may hold (100 MB) and a fifth more data tree for a feed any client can
+ * ask live; these are 37 MB, in a package of their own (bench/README.md, "Prayer times").
+ */
+export const FEED_FILE_PLACES: readonly Place[] = FILE_PLACES.filter((place) => place.population >= 1_000_000);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { expectProblemShape, get, staticFile } from '../support/api';
-import { FILE_PLACES } from '../../src/prayer/places';
+import { FEED_FILE_PLACES, FILE_PLACES } from '../../src/prayer/places';
 import { PRAYER_FILE_YEAR } from '../../src/prayer/year';
 
 describe('GET /v1/prayer-times over HTTP', () => {
@@ -42,6 +42,23 @@ describe('the year files', () => {
     const live = await get(`/v1/prayer-times/year?city=${place.id}&year=${PRAYER_FILE_YEAR}`, { server: 'dynamic' });
     expect(live.text).toBe(file);
     expect(JSON.parse(file).method).toMatchObject({ id: 'diyanet', method_chosen_by: 'country' });
+  });
+  it('every capital of a million people has its year as iCalendar too, the same bytes as the live feed, each day of the JSON year in it', async () => {
+    const place = FEED_FILE_PLACES.find((candidate) => candidate.name === 'Cairo')!;
+    const file = staticFile(`/v1/prayer-times/year/${place.id}/${PRAYER_FILE_YEAR}.ics`);
+    const live = await get(`/v1/prayer-times/year.ics?city=${place.id}&year=${PRAYER_FILE_YEAR}`, { server: 'dynamic' });
+    expect(live.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(live.text).toBe(file);
+    const year = JSON.parse(staticFile(`/v1/prayer-times/year/${place.id}/${PRAYER_FILE_YEAR}.json`)) as { columns: string[]; days: string[][] };
+    const events = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(year.days.length * 5);
+    const column = (name: string) => year.columns.indexOf(name);
+    for (const day of [year.days[0]!, year.days[171]!, year.days[300]!]) {
+      const isha = events.find((event) => String(event.getFirstPropertyValue('uid')).startsWith(`${day[column('date')]}-isha-`))!;
+      expect(String(isha.getFirstPropertyValue('summary'))).toBe(`Isha ${day[column('isha')]}`);
+      expect(String(isha.getFirstPropertyValue('description'))).toContain(`rule: ${day[column('isha_rule')]}`);
+    }
+    for (const place of FEED_FILE_PLACES.slice(0, 20)) expect(staticFile(`/v1/prayer-times/year/${place.id}/${PRAYER_FILE_YEAR}.ics`)).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 });
 

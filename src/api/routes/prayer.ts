@@ -9,7 +9,7 @@ import { zonedDayNumber } from '../../hijri/today';
 import { dayNumberToGregorian, formatIsoDate } from '../../hijri/gregorian';
 import { dayAnswer, methodChoice, monthAnswer, monthFeed, resolveLocation, type MonthSpan } from '../../prayer/answers';
 import { yearAnswer, yearFeed, PRAYER_FILE_YEAR } from '../../prayer/year';
-import { FILE_PLACES } from '../../prayer/places';
+import { FEED_FILE_PLACES, FILE_PLACES } from '../../prayer/places';
 import { placesAnswer } from '../../prayer/places-answer';
 import { qiblaAnswer } from '../../prayer/qibla';
 
@@ -101,7 +101,7 @@ export const prayerRoutes: Route[] = [
     group: 'hijri',
     path: '/v1/prayer-times/year.ics',
     params: { city: CITY, year: GREGORIAN_YEAR, ...METHOD_PARAMS },
-    files: [{ params: ['city', 'year'], at: '/v1/prayer-times/year/:city/:year.ics', each: () => FILE_PLACES.map((place) => ({ city: String(place.id), year: String(PRAYER_FILE_YEAR) })) }],
+    files: [{ params: ['city', 'year'], at: '/v1/prayer-times/year/:city/:year.ics', each: () => FEED_FILE_PLACES.map((place) => ({ city: String(place.id), year: String(PRAYER_FILE_YEAR) })) }],
     handle: (values) => {
       if (!values.city) throw new InputError('missing_parameter', "parameter 'city' is required: a GeoNames id from /v1/places?q=, e.g. city=745044 (use /v1/prayer-times.ics with year and month for coordinates)", 'city');
       if (values.year === undefined) throw new InputError('missing_parameter', "parameter 'year' is required: a Gregorian year, e.g. year=2026", 'year');

@@ -104,7 +104,8 @@ export class ChunkedReader<T> {
     const length = this.bytes.readUInt32LE(this.offset);
     const end = this.offset + 4 + length;
     if (end > this.bytes.length) throw new Error('search index cut short');
-    const value = v8.deserialize(this.bytes.subarray(this.offset + 4, end));
+    // A copy of the chunk: the typed arrays deserialized are views over it, and would keep the whole file.
+    const value = v8.deserialize(Buffer.from(this.bytes.subarray(this.offset + 4, end)));
     this.offset = end;
     let parent = this.root;
     for (const field of part.path.slice(0, -1)) parent = (parent[field] ??= {}) as Record<string, unknown>;

@@ -10,10 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { corpus } from '../corpus';
 import { editionTexts, EDITIONS } from '../editions';
 import { searchQuran } from './index';
-import { buildSearchIndex, searchIndexFrom, type SearchIndexData } from './quran-index';
+import { buildSearchIndex, buildSearchIndexData, searchIndexFrom, type SearchIndexData } from './quran-index';
 import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile, SEARCH_INDEX_FORMAT, writeSearchIndexFiles } from './index-files';
 import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from './translations';
-import { chunkedHeader, ChunkedReader, serializeInChunks } from './index-chunks';
+import { chunkedHeader, ChunkedReader } from './index-chunks';
+import { decodeTranslationIndex } from './translation-index-file';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -69,9 +70,11 @@ describe('prebuilt search index files', () => {
     const heard: string[] = [];
     const texts = () => editionTexts('fr-hamidullah').flat();
     const bytes = readFileSync(path.join(dir, editionFile('fr-hamidullah')));
-    const { parts: _parts, ...header } = chunkedHeader(bytes);
-    const data = new ChunkedReader<Record<string, unknown>>(bytes).step(Infinity)!;
-    writeFileSync(path.join(dir, 'old.v8'), serializeInChunks({ ...header, format: SEARCH_INDEX_FORMAT - 1 }, data));
+    const lengthAt = bytes.indexOf(`"format":${SEARCH_INDEX_FORMAT}`);
+    expect(lengthAt).toBeGreaterThan(0);
+    const old = Buffer.from(bytes);
+    old.write(String(SEARCH_INDEX_FORMAT - 1), lengthAt + '"format":'.length, 'latin1');
+    writeFileSync(path.join(dir, 'old.v8'), old);
     writeFileSync(path.join(dir, 'corrupt.v8'), Buffer.from('not a serialization'));
     expect(readSearchIndexFile(dir, 'old.v8', texts, (m) => heard.push(m))).toBeUndefined();
     expect(readSearchIndexFile(dir, editionFile('fr-hamidullah'), () => editionTexts('es-garcia').flat(), (m) => heard.push(m))).toBeUndefined();
@@ -83,17 +86,34 @@ describe('prebuilt search index files', () => {
     expect(heard[2]).toMatch(/corrupt\.v8 cannot be read/);
   });
 
-  it('cuts a file in chunks that each read back in a few ms, and reads it back whole', () => {
-    const bytes = readFileSync(path.join(dir, editionFile('fr-hamidullah')));
-    const reader = new ChunkedReader<TranslationIndex>(bytes);
+  it("cuts the Quran's file in chunks, each read back in one step, and reads it back whole", () => {
+    const bytes = readFileSync(path.join(dir, quranIndexFile));
+    const reader = new ChunkedReader<SearchIndexData>(bytes);
     let steps = 0;
-    let data: TranslationIndex | undefined;
+    let data: SearchIndexData | undefined;
     while (!(data = reader.step(0))) steps++;
-    // One chunk per step: the ayahs alone are 16 slices of 400.
-    expect(steps).toBeGreaterThan(30);
-    expect(data.ayahs).toHaveLength(6236);
-    expect(data.pairs.size).toBe(buildTranslationIndex('fr-hamidullah', 'fr', editionTexts('fr-hamidullah').flat()).pairs.size);
+    expect(steps + 1).toBe(chunkedHeader(bytes).parts.reduce((sum, part) => sum + part.chunks, 0));
+    expect(steps).toBeGreaterThan(100);
+    const built = buildSearchIndexData(surahs);
+    expect(data.english.pairs.size).toBe(built.english.pairs.size);
+    expect(data.arabic.words).toEqual(built.arabic.words);
     const cut = Buffer.from(bytes.subarray(0, bytes.length - 100));
     expect(() => new ChunkedReader(cut).step(Infinity)).toThrow(/cut short/);
+  });
+
+  it("reads an edition's file back in steps, and refuses one cut short", () => {
+    const bytes = readFileSync(path.join(dir, editionFile('zh-makin')));
+    const steps = decodeTranslationIndex(bytes);
+    let count = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) count++;
+    expect(count).toBeGreaterThanOrEqual(3);
+    const built = buildTranslationIndex('zh-makin', 'zh', editionTexts('zh-makin').flat());
+    expect([next.value.vocabulary.size, next.value.pairs.size, next.value.ayahs.length]).toEqual([built.vocabulary.size, built.pairs.size, 6236]);
+    for (const [key, id] of [...built.vocabulary].slice(0, 500)) expect(next.value.vocabulary.get(key)).toBe(id);
+    expect(next.value.vocabulary.get('not a key')).toBeUndefined();
+    expect([...next.value.ayahs[6235]!.keys]).toEqual([...built.ayahs[6235]!.keys]);
+    const cut = Buffer.from(bytes.subarray(0, bytes.length - 100));
+    expect(() => [...decodeTranslationIndex(cut)]).toThrow(/cut short/);
   });
 });

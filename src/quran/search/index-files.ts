@@ -3,9 +3,10 @@
  * (PREBUILT_SEARCH_EDITIONS) into `dist/search-indexes/`, and the server reads them back instead of
  * building them (0.5-2 s of blocking CPU each), so that no request builds one.
  *
- * A file is the index data in chunks (src/quran/search/index-chunks.ts) with the format below and
- * the sha256 of the texts it indexes; an edition's file also holds the edition's texts (parsing an
- * edition's source file takes 30-370 ms at once) and the sha256 of that source file. A file of
+ * The Quran's file is its index data in chunks (src/quran/search/index-chunks.ts), an edition's its
+ * arrays as they lie in memory (src/quran/search/translation-index-file.ts), each with the format
+ * below and the sha256 of the texts it indexes. An edition's file also holds the edition's texts
+ * (parsing an edition's source file takes 30-370 ms at once) and the sha256 of that source file. A file of
  * another format, of other texts, or that this Node cannot read (written by a newer V8) is passed
  * over: built outside a server, never in one.
  */
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { corpus, type Surah } from '../corpus';
 import { EDITION_PROVENANCE, editionTexts, EDITIONS } from '../editions';
 import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } from './index-chunks';
+import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
 import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
 import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type TranslationIndex } from './translations';
 
@@ -39,25 +41,45 @@ const sourceOf = (id: string) => EDITION_PROVENANCE.find((record) => record.id =
 export function writeSearchIndexFiles(dir: string, editions: readonly string[] = PREBUILT_SEARCH_EDITIONS): { file: string; bytes: number }[] {
   mkdirSync(dir, { recursive: true });
   const written: { file: string; bytes: number }[] = [];
-  const write = (file: string, header: IndexHeader, data: object) => {
-    const bytes = serializeInChunks(header, data as Record<string, unknown>);
+  const write = (file: string, bytes: Buffer) => {
     writeFileSync(path.join(dir, file), bytes);
     written.push({ file, bytes: bytes.length });
   };
   const surahs = corpus();
-  write(QURAN_FILE, { format: SEARCH_INDEX_FORMAT, texts: textsHash(quranTexts(surahs)) }, buildSearchIndexData(surahs));
+  write(QURAN_FILE, serializeInChunks({ format: SEARCH_INDEX_FORMAT, texts: textsHash(quranTexts(surahs)) }, buildSearchIndexData(surahs) as unknown as Record<string, unknown>));
   for (const id of editions) {
     const edition = EDITIONS.find((candidate) => candidate.id === id)!;
     const texts = editionTexts(id).flat();
-    write(editionFile(id), { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), source: sourceOf(id) }, buildTranslationIndex(id, edition.language, texts));
+    write(editionFile(id), encodeTranslationIndex(buildTranslationIndex(id, edition.language, texts), { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), source: sourceOf(id) }));
   }
   return written;
 }
 
+/** Reads a file's data `step(ms)` at a time; returns it once read whole. */
+interface IndexReader<T> {
+  step(ms: number): T | undefined;
+}
+
+/** An edition's file: its decoding steps, as many as fit in `ms` (one at least) per step. */
+function editionReader<T>(bytes: Buffer): IndexReader<T> {
+  const steps = decodeTranslationIndex(bytes);
+  return {
+    step(ms) {
+      const until = performance.now() + ms;
+      for (;;) {
+        const next = steps.next();
+        if (next.done) return next.value as T;
+        if (performance.now() >= until) return undefined;
+      }
+    },
+  };
+}
+
 /** A reader of the file's data, or undefined (`warn` hears why) when it is of another format or fails `check`. */
-function openIndex<T>(file: string, bytes: Buffer, check: (header: IndexHeader) => string | undefined, warn: (message: string) => void): ChunkedReader<T> | undefined {
+function openIndex<T>(file: string, bytes: Buffer, check: (header: IndexHeader) => string | undefined, warn: (message: string) => void): IndexReader<T> | undefined {
   try {
-    const header = chunkedHeader(bytes) as unknown as IndexHeader;
+    const edition = bytes.toString('latin1', 0, 4) === 'QTIX';
+    const header = (edition ? translationIndexHeader(bytes) : chunkedHeader(bytes)) as unknown as IndexHeader;
     if (header.format !== SEARCH_INDEX_FORMAT) {
       warn(`search index ${file} has format ${String(header.format)}, this server reads ${SEARCH_INDEX_FORMAT}`);
       return undefined;
@@ -67,7 +89,7 @@ function openIndex<T>(file: string, bytes: Buffer, check: (header: IndexHeader) 
       warn(`search index ${file} ${refused}`);
       return undefined;
     }
-    return new ChunkedReader<T>(bytes);
+    return edition ? editionReader<T>(bytes) : new ChunkedReader<T>(bytes);
   } catch (error) {
     warn(`search index ${file} cannot be read by Node ${process.version} (${(error as Error).message})`);
     return undefined;
@@ -125,8 +147,9 @@ export interface IndexLoading {
   /** Files loaded, and those missing or unreadable. */
   loaded: string[];
   failed: string[];
-  /** The longest slice of work done in one turn of the event loop (ms). */
+  /** The longest slice of work done in one turn of the event loop (ms), and in which file. */
   longestSliceMs: number;
+  longestSliceIn: string;
 }
 
 /**
@@ -139,7 +162,11 @@ export async function loadSearchIndexFiles(
   options: { editions?: readonly string[]; sliceMs?: number; warn?: (message: string) => void; stop?: () => boolean } = {},
 ): Promise<IndexLoading> {
   const { editions = PREBUILT_SEARCH_EDITIONS, sliceMs = 8, warn = () => undefined, stop = () => false } = options;
-  const result: IndexLoading = { loaded: [], failed: [], longestSliceMs: 0 };
+  const result: IndexLoading = { loaded: [], failed: [], longestSliceMs: 0, longestSliceIn: '' };
+  const sliceEnded = (file: string, started: number) => {
+    const ms = performance.now() - started;
+    if (ms > result.longestSliceMs) [result.longestSliceMs, result.longestSliceIn] = [ms, file];
+  };
   const turn = () => new Promise((resolve) => setImmediate(resolve));
   const load = async <T>(file: string, check: (header: IndexHeader) => string | undefined): Promise<T | undefined> => {
     let bytes: Buffer;
@@ -157,11 +184,11 @@ export async function loadSearchIndexFiles(
     try {
       let sliceStart = started;
       while (reader && !stop() && (data = reader.step(sliceMs)) === undefined) {
-        result.longestSliceMs = Math.max(result.longestSliceMs, performance.now() - sliceStart);
+        sliceEnded(file, sliceStart);
         await turn();
         sliceStart = performance.now();
       }
-      result.longestSliceMs = Math.max(result.longestSliceMs, performance.now() - sliceStart);
+      sliceEnded(file, sliceStart);
     } catch (error) {
       warn(`search index ${file} cannot be read by Node ${process.version} (${(error as Error).message})`);
       data = undefined;
@@ -172,7 +199,9 @@ export async function loadSearchIndexFiles(
   const quran = await load<SearchIndexData>(QURAN_FILE, quranCheck);
   if (quran) {
     await turn();
+    const started = performance.now();
     useSearchIndexData(quran);
+    sliceEnded('the Quran index from its data', started);
   }
   for (const id of editions) {
     if (stop()) break;

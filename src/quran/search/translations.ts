@@ -38,7 +38,7 @@ export interface TranslationIndex {
   texts: readonly string[];
   profile: SearchProfile;
   /** The id of each key (a unit's comparable form, or a word cut by apostrophes taken whole). */
-  vocabulary: Map<string, number>;
+  vocabulary: KeyTable;
   /** Per ayah (mushaf order): its units as key ids, the word of the text each lies in, and flags. */
   ayahs: IndexedAyah[];
   /** Ayah ids (ascending) per key id: `postingIds` from `postingStart[key]` to `postingStart[key + 1]`. */
@@ -49,10 +49,25 @@ export interface TranslationIndex {
    * plus 1 for two characters of a script without spaces with a gap between them) → n, its ayahs
    * `pairIds` from `pairStart[n]` to `pairStart[n + 1]`.
    */
-  pairs: Map<number, number>;
+  pairs: PairTable;
   pairStart: Int32Array;
   pairIds: Uint16Array;
 }
+
+/** Key → id: a Map when built, a sorted table when read from a file (src/quran/search/translation-index-file.ts). */
+export interface KeyTable {
+  get(key: string): number | undefined;
+  readonly size: number;
+}
+
+/** Pair number → n. */
+export interface PairTable {
+  get(code: number): number | undefined;
+  readonly size: number;
+}
+
+/** An index as built, its tables Maps. */
+export type BuiltTranslationIndex = TranslationIndex & { vocabulary: Map<string, number>; pairs: Map<number, number> };
 
 /** One ayah's units, packed. */
 export interface IndexedAyah {
@@ -68,7 +83,7 @@ const GRAPHEME = 1;
 const GAP = 2;
 
 /** Builds the index of one edition's texts (6,236, mushaf order). */
-export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): TranslationIndex {
+export function buildTranslationIndex(id: string, lang: string, texts: readonly string[]): BuiltTranslationIndex {
   const profile = searchProfile(texts, lang);
   const memo = new Map<string, SearchWords>();
   const vocabulary = new Map<string, number>();
@@ -211,7 +226,7 @@ interface Slot {
  * The readings of a query: its units, and for each word it cut at apostrophes also that word whole
  * (`qur'an` is `qur an` or `quran`). At most 16 readings.
  */
-function readings(query: SearchWords, vocabulary: Map<string, number>): Slot[][] {
+function readings(query: SearchWords, vocabulary: KeyTable): Slot[][] {
   const id = (key: string) => vocabulary.get(key) ?? -1;
   let out: Slot[][] = [[]];
   let i = 0;
