@@ -37,6 +37,7 @@ interface Start {
   rssMb: number;
   /** The longest slice of index loading and the longest event-loop delay during it, as the server says (ms). */
   sliceMs: number;
+  sliceIn: string;
   delayMs: number;
 }
 
@@ -66,8 +67,8 @@ async function startOnce(distDir: string): Promise<Start> {
       await sleep(10);
     }
     await sleep(3000);
-    const loading = /longest slice (\d+) ms, longest event-loop delay (\d+) ms/.exec(said);
-    return { fileMs, readyMs, rssMb: rssOf(child.pid!), sliceMs: Number(loading?.[1] ?? NaN), delayMs: Number(loading?.[2] ?? NaN) };
+    const loading = /longest slice (\d+) ms \(([^)]*)\), longest event-loop delay (\d+) ms/.exec(said);
+    return { fileMs, readyMs, rssMb: rssOf(child.pid!), sliceMs: Number(loading?.[1] ?? NaN), sliceIn: loading?.[2] ?? '', delayMs: Number(loading?.[3] ?? NaN) };
   } finally {
     child.kill('SIGKILL');
   }
@@ -100,7 +101,7 @@ console.log(`Start and memory at rest, Node ${process.version}, ${rounds} rounds
 console.log(`${''.padEnd(44)}${'first file'.padStart(14)}${'ready'.padStart(14)}${'RSS at rest'.padStart(14)}${'longest slice'.padStart(14)}${'loop delay'.padStart(14)}`);
 console.log(row('ours, 42 prebuilt search indexes', withFiles));
 console.log(row('baseline: no search-indexes/ (nothing loaded)', building));
-console.log(`each round (ready ms / longest loop delay ms): ${withFiles.map((s) => `${s.readyMs.toFixed(0)}/${s.delayMs}`).join(', ')}`);
+console.log(`each round (ready ms / longest loop delay ms / longest slice ms, in): ${withFiles.map((s) => `${s.readyMs.toFixed(0)}/${s.delayMs}/${s.sliceMs} ${s.sliceIn}`).join(', ')}`);
 console.log(`bare node:http server RSS: ${bareRss.toFixed(0)} MB`);
 const ready = median(withFiles.map((s) => s.readyMs));
 const met = ready < TARGET_READY_MS;
