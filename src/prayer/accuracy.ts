@@ -137,6 +137,26 @@ function fromDailyCsv(text: string, timezone: string): Omit<Rows, 'tolerance'> {
   return { latitude: Number(noted(text, 'latitude')), longitude: Number(noted(text, 'longitude')), timezone, madhab: 'Shafi', rows };
 }
 
+/**
+ * The Spiritual Administration of Muslims of Tatarstan's yearly CSV for a town (dumrt.ru), as served:
+ * no header, one day a line, `;`-separated: date (dd.mm.yyyy), end of suhur (its Fajr), the Fajr
+ * prayed in mosques, sunrise, solar noon, Zuhr, Asr, Maghrib, Isha, and a tenth column not compared;
+ * times H:MM on a 24-hour clock. The place's coordinates are not in the file: sources.json gives them.
+ */
+function fromDumrtCsv(text: string, timezone: string, latitude: number, longitude: number): Omit<Rows, 'tolerance'> {
+  const column: Record<PrayerName, number> = { fajr: 1, sunrise: 3, dhuhr: 5, asr: 6, maghrib: 7, isha: 8 };
+  const rows = text.split('\n').filter((line) => /^\d{2}\.\d{2}\.\d{4};/.test(line)).map((line) => {
+    const cells = line.split(';').map((cell) => cell.trim());
+    const [day, month, year] = cells[0]!.split('.');
+    const minutes = (prayer: PrayerName) => {
+      const [hour, minute] = cells[column[prayer]]!.split(':').map(Number) as [number, number];
+      return hour * 60 + minute;
+    };
+    return { date: `${year}-${month}-${day}`, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, minutes(prayer)])) } as Rows['rows'][number];
+  });
+  return { latitude, longitude, timezone, madhab: 'Hanafi', rows };
+}
+
 interface SourceEntry {
   file: string;
   method: string;
@@ -144,6 +164,9 @@ interface SourceEntry {
   format?: string;
   year?: number;
   timezone?: string;
+  /** The place, for a file that does not state it. */
+  latitude?: number;
+  longitude?: number;
   tolerance_minutes?: number;
   /** The angles of a publisher's rule that no named method has, asked as method=custom. */
   parameters?: { fajr_angle?: number; isha_angle?: number };
@@ -156,7 +179,13 @@ function rowsOf(entry: SourceEntry): Rows {
   if (!entry.format) return fromAdhanTable(TIMETABLES[entry.file]!);
   const text = readFileSync(path.join(timetablesDir(), entry.file), 'utf8');
   const parsed =
-    entry.format === 'survey-csv' ? fromSurveyCsv(text) : entry.format === 'daily-csv' ? fromDailyCsv(text, entry.timezone!) : fromIsnaRamadan(text, entry.year!);
+    entry.format === 'survey-csv'
+      ? fromSurveyCsv(text)
+      : entry.format === 'daily-csv'
+        ? fromDailyCsv(text, entry.timezone!)
+        : entry.format === 'dumrt-csv'
+          ? fromDumrtCsv(text, entry.timezone!, entry.latitude!, entry.longitude!)
+          : fromIsnaRamadan(text, entry.year!);
   return { ...parsed, tolerance: entry.tolerance_minutes ?? 1 };
 }
 
@@ -175,6 +204,7 @@ export interface TimetableAccuracy {
   city: string;
   method: MethodId;
   publisher: string;
+  latitude: number;
   days: number;
   /** How many calendar months (of 12) the dates cover. */
   months: number;
@@ -219,6 +249,7 @@ export function timetableAccuracy(): TimetableAccuracy[] {
       city: entry.file.replace(/\.(json|txt)$/, '').split('-')[0]!.replace(/^./, (first) => first.toUpperCase()),
       method: entry.method as MethodId,
       publisher: entry.publisher,
+      latitude,
       days: rows.length,
       months: new Set(rows.map((row) => row.date.slice(5, 7))).size,
       first: rows[0]!.date,

@@ -35,6 +35,17 @@ describe('the official timetables', () => {
       expect(span, result.city).toBeGreaterThanOrEqual(28);
     }
   });
+  it('include a year above 55°N, where the publisher\'s Fajr and Isha angles hold on every day outside the white nights', () => {
+    const northern = results.filter((result) => result.latitude > 55 && result.months === 12);
+    expect(northern.length).toBeGreaterThan(0);
+    for (const result of northern) {
+      for (const prayer of ['fajr', 'isha'] as const) {
+        const outside = result.outside.filter((difference) => difference.prayer === prayer);
+        expect(outside.length, `${result.city} ${prayer}`).toBeGreaterThan(0);
+        expect(outside.filter((difference) => difference.date.slice(5) < '05-01' || difference.date.slice(5) > '08-31'), `${result.city} ${prayer}`).toEqual([]);
+      }
+    }
+  });
   it('include a North American city under ISNA and a city above 55°N', () => {
     expect(results.some((result) => result.method === 'isna')).toBe(true);
     expect(results.filter((result) => result.file.startsWith('moscow')).map((result) => result.prayers.every((prayer) => prayer.within))).toEqual([true]);
