@@ -27,6 +27,7 @@ import { apiKey } from './steps/api-key';
 import { corsAndMethods } from './steps/cors';
 import { findRoute } from './steps/find-route';
 import { rateLimit, refuseEarly } from './steps/limit';
+import { holdReading } from './steps/limit-hold';
 import { health, metrics } from './steps/operations';
 import { requestTarget } from './steps/request-target';
 import { site } from './steps/site';
@@ -78,6 +79,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
         res.writeHead(answer.status, answer.headers);
         if (isDiskBody(answer.body)) streamFile(answer.body, res);
         else res.end(answer.body);
+        if (ctx.holdReadingMs > 0) holdReading(req.socket, ctx.holdReadingMs);
       };
       if (response instanceof Promise) void response.then(write);
       else write(response);

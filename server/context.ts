@@ -80,6 +80,8 @@ export class RequestContext {
   prebuilt: StaticFile | null | undefined = undefined;
   /** ms of the client's budget reserved when the limit step admitted this request (server/cost-budget.ts). */
   costReserved = 0;
+  /** ms the connection is not read after this answer: a client refused for its work (server/steps/limit-hold.ts). */
+  holdReadingMs = 0;
 
   constructor(
     readonly request: EdgeRequest,

@@ -2,7 +2,8 @@
  * The two limits of a client (a key, else the address): the count of requests of the route's group
  * in the last second, with its headers and 429, and its budget of work (server/cost-budget.ts),
  * reserved here and charged by the answer step with the time each live answer took to make; a file
- * read from disk (a miss of the file cache) is charged here.
+ * read from disk (a miss of the file cache) is charged here. A client refused for its work is not
+ * read again until its Retry-After is over (server/steps/limit-hold.ts).
  */
 import { ApiError } from '../../src/api/problem';
 import { clientAddressOf } from '../client-address';
@@ -12,6 +13,7 @@ import type { EdgeResponse, RequestContext } from '../context';
 import { prebuiltFileOf } from './answer';
 import { WARM_UP_CLIENT } from '../warm-up';
 import { CORS_HEADERS, isApiPath } from '../headers';
+import { holdAfterRefusal } from './limit-hold';
 
 /**
  * Before the request is read further: a client without a key that its budget of work refused a
@@ -27,6 +29,7 @@ export function refuseEarly(ctx: RequestContext): EdgeResponse | undefined {
   const wait = shared.costRefusedFor(clientLimitKey(clientAddressOf(ctx.request.remoteAddress, headers['x-forwarded-for'], config)));
   if (wait === 0) return undefined;
   const error = new ApiError('rate_limited', `this client is over its budget of work or among the heaviest while the server is at its ceiling; retry after ${wait} s, or use an API key for a larger budget`);
+  holdAfterRefusal(ctx, wait);
   return ctx.problem(error, { ...CORS_HEADERS, 'Retry-After': String(wait) });
 }
 
@@ -53,6 +56,7 @@ export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promi
           ? `this client has too many costly requests in progress at once; wait for their answers, retry after ${cost.wait} s`
           : `this client used its budget of work: ${cost.budget} ms of the server's processing time per second (long jummal texts and large searches cost the most); retry after ${cost.wait} s`;
     const error = new ApiError('rate_limited', `${why}${ctx.key ? '' : ', or use an API key for a larger budget'}`);
+    holdAfterRefusal(ctx, cost.wait);
     return ctx.problem(error, { 'Retry-After': String(cost.wait) });
   }
   ctx.costReserved = cost?.reserved ?? 0;
