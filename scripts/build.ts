@@ -69,34 +69,28 @@ function collectGarbage(): void {
  */
 const ASTRO_NODE_OPTIONS = ['--max-old-space-size=512'];
 
-const asideProcesses = new Set<ChildProcess>();
-/** Runs a script of scripts/ in a process of its own; resolves with the JSON line it prints last. */
-function runAside<T>(script: string, args: string[]): Promise<T> {
+let editionIndexProcess: ChildProcess | null = null;
+/** Runs scripts/write-edition-index.ts in a process of its own; resolves with the JSON line it prints. */
+function writeEditionIndexAside(): Promise<{ words: number; chunks: number; bytes: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-edition-index.ts'), CLIENT], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: buildEnvironment(),
     });
-    asideProcesses.add(child);
+    editionIndexProcess = child;
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      asideProcesses.delete(child);
-      if (code !== 0) reject(new Error(`scripts/${script} failed with exit code ${code}`));
+      editionIndexProcess = null;
+      if (code !== 0) reject(new Error(`the translations' search index (scripts/write-edition-index.ts) failed with exit code ${code}`));
       else resolve(JSON.parse(output.trim().split('\n').pop()!));
     });
   });
 }
 
 try {
-  // The search indexes need only the texts and the code: written by a process of their own while astro,
-  // which keeps one core busy, builds the site (into dist/search-indexes, which astro does not touch).
-  process.stdout.write('• Write the search indexes of the Quran and of every edition (dist/search-indexes), alongside the next steps\n');
-  const searchIndexes = runAside<{ indexes: number; bytes: number; seconds: number }>('write-search-indexes.ts', [path.join(DIST, 'search-indexes')]);
-  // Marked handled at once: a failure is reported where the build waits for it, before the switch.
-  searchIndexes.catch(() => undefined);
   await step('Build the site (astro build)', () => run(process.execPath, [...ASTRO_NODE_OPTIONS, path.join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--silent']));
   // Pagefind (run by astro build) has indexed the reader pages' search form of the Arabic: out of the pages.
   await step('Take the index-only text out of the reader pages', async () => {
@@ -115,6 +109,7 @@ try {
   const { SUPPORTED_RANGE } = await import('../src/hijri/calendar');
   const { creditedSources } = await import('../src/quran/credits');
   const { INDEXED_EDITIONS } = await import('../src/site/edition-index');
+  const { writeSearchIndexFiles } = await import('../src/quran/search/index-files');
   const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
     await import('./lib/distribution');
 
@@ -132,7 +127,7 @@ try {
   // The translations' search index (src/site/edition-index.ts) is written by a process of its own
   // while this one compresses the pages, bundles the server and writes the search indexes.
   process.stdout.write(`• Index the ${INDEXED_EDITIONS.length} translations for the site search (/edition-search/), alongside the next steps\n`);
-  const editionIndex = runAside<{ words: number; chunks: number; bytes: number; seconds: number }>('write-edition-index.ts', [CLIENT]);
+  const editionIndex = writeEditionIndexAside();
   // Marked handled at once: a failure is reported where the build waits for it, before the switch.
   editionIndex.catch(() => undefined);
   await step('Compress the site pages (.br, .gz)', async () => {
@@ -154,10 +149,11 @@ try {
     // esbuild's service process (110-140 MB after the bundle) would otherwise live to the end of the build.
     await stopEsbuild();
   });
-  // The server reads these instead of building the indexes (src/quran/search/index-files.ts).
-  await step('Wait for the search indexes', async () => {
-    const { indexes, bytes, seconds: took } = await searchIndexes;
-    console.log(`  ${indexes} indexes, ${(bytes / 1e6).toFixed(1)} MB, in ${took.toFixed(1)} s`);
+  // The server reads these instead of building the indexes (src/quran/search/index-files.ts): every
+  // edition's, while the translations' site index takes the other core (500 s at load 30, 12x its astro).
+  await step('Write the search indexes of the Quran and of every edition (dist/search-indexes)', () => {
+    const written = writeSearchIndexFiles(path.join(DIST, 'search-indexes'));
+    console.log(`  ${written.length} indexes, ${(written.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`);
   });
   // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
 
@@ -315,6 +311,6 @@ try {
   console.log(`Build complete: ${out.files.toLocaleString('en')} JSON files, ${(out.bytes / 1e6).toFixed(1)} MB, ${total} s in all.`);
 } catch (error) {
   console.error(`\nBUILD FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  for (const child of asideProcesses) child.kill();
+  (editionIndexProcess as ChildProcess | null)?.kill();
   process.exit(1);
 }
