@@ -146,9 +146,9 @@ function runBuild(): Promise<BuildRun> {
 }
 
 const twice = process.argv.includes('--twice');
-// Without dist/client (and its records) the build has no last build to link from: every file written, every .br/.gz
+// Without dist/ (the last build, its records and its search indexes) the build has no last build to link from: every file written, every .br/.gz
 // compressed, every Pagefind bundle indexed (the archive and the packages are written by every build).
-if (process.argv.includes('--fresh')) for (const name of ['client', 'file-hashes.json', 'site-compression.json']) rmSync(path.join(ROOT, 'dist', name), { force: true });
+if (process.argv.includes('--fresh')) rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true });
 const manifestPath = path.join(ROOT, 'dist/client/api/v1/manifest.json');
 const runs: BuildRun[] = [];
 const archives: string[] = [];
