@@ -4,6 +4,7 @@ import {
   LATITUDE, LONGITUDE, MADHAB, METHOD, PLACE_COUNTRY, PLACE_LIMIT, PLACE_QUERY, POLAR, PRAYER_CALENDAR, PRAYER_DATE, PRAYER_TZ,
 } from '../vocabulary/prayer';
 import { InputError } from '../../shared/input-error';
+import type { ParamValues } from '../vocabulary';
 import type { CalendarId } from '../../hijri/calendars';
 import { zonedDayNumber } from '../../hijri/today';
 import { dayNumberToGregorian, formatIsoDate } from '../../hijri/gregorian';
@@ -45,6 +46,18 @@ function monthSpan(values: { year?: number; month?: number; hijri_year?: number;
 const MONTH_PARAMS = { ...LOCATION, year: GREGORIAN_YEAR, month: GREGORIAN_MONTH, hijri_year: HIJRI_YEAR, hijri_month: HIJRI_MONTH, calendar: PRAYER_CALENDAR, ...METHOD_PARAMS };
 
 /** Prayer times, the Qibla and the places gazetteer. */
+const YEAR_PARAMS = { city: CITY, year: GREGORIAN_YEAR, ...METHOD_PARAMS };
+
+/** The place, year and method of a year answer or feed: a place by its id only (`forCoordinates` says where coordinates go). */
+function yearRequest(values: ParamValues<typeof YEAR_PARAMS>, forCoordinates: string) {
+  if (!values.city) throw new InputError('missing_parameter', `parameter 'city' is required: a GeoNames id from /v1/places?q=, e.g. city=745044 (use ${forCoordinates} for coordinates)`, 'city');
+  if (values.year === undefined) throw new InputError('missing_parameter', "parameter 'year' is required: a Gregorian year, e.g. year=2026", 'year');
+  const location = resolveLocation({ city: values.city });
+  return { year: values.year, location, method: methodChoice(values, location) };
+}
+
+const yearFilesOf = (places: readonly { id: number }[]) => places.map((place) => ({ city: String(place.id), year: String(PRAYER_FILE_YEAR) }));
+
 export const prayerRoutes: Route[] = [
   defineTypedRoute({
     id: 'prayer.day',
@@ -87,26 +100,22 @@ export const prayerRoutes: Route[] = [
     id: 'prayer.year',
     group: 'hijri',
     path: '/v1/prayer-times/year',
-    params: { city: CITY, year: GREGORIAN_YEAR, ...METHOD_PARAMS },
-    files: [{ params: ['city', 'year'], each: () => FILE_PLACES.map((place) => ({ city: String(place.id), year: String(PRAYER_FILE_YEAR) })) }],
+    params: YEAR_PARAMS,
+    files: [{ params: ['city', 'year'], each: () => yearFilesOf(FILE_PLACES) }],
     handle: (values) => {
-      if (!values.city) throw new InputError('missing_parameter', "parameter 'city' is required: a GeoNames id from /v1/places?q=, e.g. city=745044 (use /v1/prayer-times/month for coordinates)", 'city');
-      if (values.year === undefined) throw new InputError('missing_parameter', "parameter 'year' is required: a Gregorian year, e.g. year=2026", 'year');
-      const location = resolveLocation({ city: values.city });
-      return { body: yearAnswer(values.year, location, methodChoice(values, location)) };
+      const { year, location, method } = yearRequest(values, '/v1/prayer-times/month');
+      return { body: yearAnswer(year, location, method) };
     },
   }),
   defineTypedRoute({
     id: 'prayer.year-ics',
     group: 'hijri',
     path: '/v1/prayer-times/year.ics',
-    params: { city: CITY, year: GREGORIAN_YEAR, ...METHOD_PARAMS },
-    files: [{ params: ['city', 'year'], at: '/v1/prayer-times/year/:city/:year.ics', each: () => FEED_FILE_PLACES.map((place) => ({ city: String(place.id), year: String(PRAYER_FILE_YEAR) })) }],
+    params: YEAR_PARAMS,
+    files: [{ params: ['city', 'year'], at: '/v1/prayer-times/year/:city/:year.ics', each: () => yearFilesOf(FEED_FILE_PLACES) }],
     handle: (values) => {
-      if (!values.city) throw new InputError('missing_parameter', "parameter 'city' is required: a GeoNames id from /v1/places?q=, e.g. city=745044 (use /v1/prayer-times.ics with year and month for coordinates)", 'city');
-      if (values.year === undefined) throw new InputError('missing_parameter', "parameter 'year' is required: a Gregorian year, e.g. year=2026", 'year');
-      const location = resolveLocation({ city: values.city });
-      return { text: yearFeed(values.year, location, methodChoice(values, location)), contentType: 'text/calendar; charset=utf-8' };
+      const { year, location, method } = yearRequest(values, '/v1/prayer-times.ics with year and month');
+      return { text: yearFeed(year, location, method), contentType: 'text/calendar; charset=utf-8' };
     },
   }),
   defineTypedRoute({
