@@ -17,9 +17,9 @@ import { readApiConfig } from '../src/api/config';
 import { AnswerCache } from './answer-cache';
 import { KeyStore } from './api-keys';
 import type { ServerConfig } from './config';
-import { RequestContext, type Edge, type EdgeRequest, type EdgeResponse, type ServerState, type Step } from './context';
+import { RequestContext, type Edge, type EdgeResponse, type ServerState, type Step } from './context';
 import { CORS_HEADERS } from './headers';
-import { describe, type Observability } from './observability';
+import type { Observability } from './observability';
 import { memoryState, type SharedState } from './shared-state';
 import { StaticFiles, isDiskBody, type DiskBody } from './static-files';
 import { answer } from './steps/answer';
@@ -61,35 +61,38 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
   };
   edge.shared.replayKeysFrom(() => edge.keys.records());
 
-  function run(request: EdgeRequest): { ctx: RequestContext; response: EdgeResponse | Promise<EdgeResponse> } {
-    const ctx = new RequestContext(request, edge);
+  function run(ctx: RequestContext): EdgeResponse | Promise<EdgeResponse> {
     try {
       const response = runFrom(ctx, 0);
-      return { ctx, response: response instanceof Promise ? response.catch((error: unknown) => unexpected(ctx, error)) : response };
+      return response instanceof Promise ? response.catch((error: unknown) => unexpected(ctx, error)) : response;
     } catch (error) {
-      return { ctx, response: unexpected(ctx, error) };
+      return unexpected(ctx, error);
     }
   }
 
   return {
     handle(req, res) {
-      const { ctx, response } = run({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown', httpVersion: req.httpVersion });
-      const write = (answer: EdgeResponse) => {
-        describe(res, ctx.facts);
-        res.writeHead(answer.status, answer.headers);
-        if (isDiskBody(answer.body)) streamFile(answer.body, res);
-        else res.end(answer.body);
-        if (ctx.holdReadingMs > 0) holdReading(req.socket, ctx.holdReadingMs);
-      };
-      if (response instanceof Promise) void response.then(write);
-      else write(response);
+      const ctx = new RequestContext({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown', httpVersion: req.httpVersion }, edge);
+      const response = run(ctx);
+      if (response instanceof Promise) void response.then((answer) => write(req, res, ctx, answer));
+      else write(req, res, ctx, response);
     },
     async request(target, init = {}) {
       const headers: IncomingHttpHeaders = {};
       for (const [name, value] of Object.entries(init.headers ?? {})) headers[name.toLowerCase()] = value;
-      return run({ method: init.method ?? 'GET', target, headers, remoteAddress: init.remoteAddress ?? '127.0.0.1' }).response;
+      return run(new RequestContext({ method: init.method ?? 'GET', target, headers, remoteAddress: init.remoteAddress ?? '127.0.0.1' }, edge));
     },
   };
+}
+
+/** Hands an answer to Node, then to the access log and metrics. */
+function write(req: IncomingMessage, res: ServerResponse, ctx: RequestContext, answer: EdgeResponse): void {
+  res.writeHead(answer.status, answer.headers);
+  const streamed = isDiskBody(answer.body);
+  if (streamed) streamFile(answer.body as DiskBody, res);
+  else res.end(answer.body);
+  ctx.edge.observability?.answered(res, ctx.facts, streamed);
+  if (ctx.holdReadingMs > 0) holdReading(req.socket, ctx.holdReadingMs);
 }
 
 /** The inputs hash of the build beside a client folder (dist/build-stamp.json), or null. */

@@ -64,8 +64,8 @@ export interface Edge {
 }
 
 export class RequestContext {
-  /** Headers earlier steps decided every answer carries (security, CORS, limits), in the order set. */
-  readonly headers: Record<string, string> = {};
+  /** The header sets earlier steps decided every answer carries (security, CORS, limits), in the order set. */
+  private readonly headerSets: Readonly<Record<string, string>>[] = [];
   /** What the log line and metrics say about this request. */
   readonly facts: RequestFacts = {};
   /** The target as a path with its query (an absolute-form target's path); then split, still percent-encoded. */
@@ -102,7 +102,8 @@ export class RequestContext {
   private standardSets: string | null = '';
 
   setHeaders(headers: Record<string, string>): void {
-    Object.assign(this.headers, headers);
+    // Merged only when an answer needs them merged (most reuse what send kept): no copy per request.
+    this.headerSets.push(headers);
     if (this.standardSets === null) return;
     const id = STANDARD_HEADER_SETS.get(headers);
     this.standardSets = id === undefined ? null : this.standardSets + id;
@@ -124,9 +125,16 @@ export class RequestContext {
   }
 
   private mergedHeaders(answer: Representation | ApiResponse): Record<string, string | number> {
-    const headers: Record<string, string | number> = { ...this.headers, ...answer.headers };
+    const headers: Record<string, string | number> = Object.assign(this.headers, answer.headers);
     if (answer.status !== 304) headers['Content-Length'] = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : bodySize(answer.body);
     return headers;
+  }
+
+  /** The headers set so far, merged in order (a later set's value of a name wins). */
+  get headers(): Record<string, string> {
+    const merged: Record<string, string> = {};
+    for (const set of this.headerSets) Object.assign(merged, set);
+    return merged;
   }
 
   /** The problem document for an error (ApiError, InputError, or a bug as 500). */
@@ -136,7 +144,7 @@ export class RequestContext {
 
   /** An answer sent as given: Node adds the length of a body itself. */
   plain(status: number, headers: Record<string, string | number>, body?: string): EdgeResponse {
-    return { status, headers: { ...this.headers, ...headers }, body };
+    return { status, headers: Object.assign(this.headers, headers), body };
   }
 }
 

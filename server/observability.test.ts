@@ -10,6 +10,7 @@ describe('access-log line', () => {
       ['GET', '/api/v1/ayah/2/255', 200, 0.12, 'quran.ayah', 'key:k1'],
       ['HEAD', '/a"b\\c\u0001é/%00?q=ا', 404, 1, undefined, 'ip:0123456789ab'],
       ['OPTIONS', '*', 204, 12.5, 'search', 'ip:ffffffffffff'],
+      ['GET', "/v1/search?q=~!$'()*+,;:@[]{}|^` \u007f\u2028", 200, 3.25, 'search', 'key:00000000-aaaa'],
     ];
     for (const [method, path, status, ms, route, client] of cases) {
       const ours = accessLogLine(method, path, status, ms, route, client);

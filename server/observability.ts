@@ -1,7 +1,7 @@
 /**
  * Access logs (one JSON line per request, in pino's format) and Prometheus metrics (prom-client, at
- * /metrics when METRICS=on). What the app knows about a request (its route, the client) is attached
- * to the response with `describe`, and read once the response has finished.
+ * /metrics when METRICS=on). `observe` notes when a request came; the app calls `answered` once it
+ * has handed the answer to the socket, with what it knows of the request (its route, the client).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -30,11 +30,6 @@ class Observation {
 const OBSERVATION = Symbol('observation');
 type Described = ServerResponse & { [OBSERVATION]?: Observation };
 
-/** Records what the app learned about a request, for its log line and metrics. */
-export function describe(res: ServerResponse, more: RequestFacts): void {
-  const observation = ((res as Described)[OBSERVATION] ??= new Observation(performance.now(), undefined));
-  observation.facts = observation.facts ? { ...observation.facts, ...more } : more;
-}
 
 /**
  * Client addresses are personal data: the log keeps a salted hash that changes every day. The
@@ -43,16 +38,17 @@ export function describe(res: ServerResponse, more: RequestFacts): void {
  */
 function hashedClient(client: string | undefined, remote: string | undefined): string {
   if (client?.startsWith('key:')) return client;
-  const address = client?.replace(/^ip6?:/, '') ?? remote ?? 'unknown';
+  const address = client ?? remote ?? 'unknown';
   const dayNumber = Math.floor(Date.now() / 86_400_000);
   if (dayNumber !== hashedDayNumber || hashedClients.size >= 4096) {
     hashedDayNumber = dayNumber;
     hashedDay = new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
     hashedClients.clear();
   }
+  // Keyed by the client as given (`ip:…`, `ip6:…` or the bare peer address): the prefix is dropped only to hash.
   let hashed = hashedClients.get(address);
   if (hashed === undefined) {
-    hashed = `ip:${createHash('sha256').update(`${hashedDay}:${address}`).digest('hex').slice(0, 12)}`;
+    hashed = `ip:${createHash('sha256').update(`${hashedDay}:${address.replace(/^ip6?:/, '')}`).digest('hex').slice(0, 12)}`;
     if (address.length <= 100) hashedClients.set(address, hashed);
   }
   return hashed;
@@ -62,7 +58,13 @@ let hashedDay = '';
 const hashedClients = new Map<string, string>();
 
 export interface Observability {
+  /** A request has come: its clock starts. */
   observe(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * The app has written its answer (`res.end` called) with what it learned of the request: logged and
+   * counted now, or once the last byte is handed to the socket for an answer streamed from disk.
+   */
+  answered(res: ServerResponse, facts: RequestFacts, streamed: boolean): void;
   metrics: Registry | null;
   /** The Prometheus text: this process's metrics, or under WORKERS every worker's, summed by the primary. */
   metricsText(): Promise<string>;
@@ -122,15 +124,25 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
     },
     observe(_req, res) {
       (res as Described)[OBSERVATION] = new Observation(performance.now(), undefined);
-      // One function for every response (`this` is the response): no closure or once-wrapper per request.
-      res.on('finish', finished);
+    },
+    answered(res, facts, streamed) {
+      const observation = (res as Described)[OBSERVATION];
+      if (observation === undefined) return;
+      observation.facts = facts;
+      // An answer in memory is with the socket once `end` returns: no 'finish' listener per request
+      // (an emitter array, a clone of it per emit, and a tick), which the bare node:http server never pays.
+      if (streamed) res.once('finish', finished);
+      else record(res as Described, observation);
     },
   };
 
   function finished(this: ServerResponse): void {
     const res = this as Described;
+    record(res, res[OBSERVATION]!);
+  }
+
+  function record(res: Described, observation: Observation): void {
     const req = res.req;
-    const observation = res[OBSERVATION]!;
     const ms = performance.now() - observation.started;
     const known = observation.facts ?? {};
     const group = known.group ?? (req.url?.startsWith('/v1/') || req.url?.startsWith('/api/v1/') ? 'api' : 'site');

@@ -10,7 +10,7 @@ import type { RouteMatch } from '../../src/api/match';
 export function findRoute(ctx: RequestContext): EdgeResponse | undefined {
   if (!ctx.api) return undefined;
   try {
-    ctx.match = ctx.query === '' ? matchOfPath(ctx.path) : matchApiRequest(ctx.path, ctx.query);
+    ctx.match = ctx.query === '' ? matchOfPath(ctx.path) : matchOfQuery(ctx.target, ctx.path, ctx.query);
   } catch (error) {
     // A file the build wrote under an API path that no route declares (the manifest, archives).
     const written = error instanceof ApiError && error.code === 'not_found' ? buildArtifact(ctx, ctx.path) : null;
@@ -38,6 +38,25 @@ function matchOfPath(pathname: string): RouteMatch {
     if (pathMatches.size >= 4096) pathMatches.clear();
     Object.freeze(match.args);
     pathMatches.set(pathname, Object.freeze(match));
+  }
+  return match;
+}
+
+/**
+ * The match of a target with a query, remembered the same way in a map of its own (so that a flood
+ * of distinct searches never pushes the files' paths out): parsing and decoding a query is the
+ * largest cost of a cached live answer after the bytes' own (a search asked again, a hijri date).
+ * Targets of at most 300 characters: long jummal texts are matched each time.
+ */
+const queryMatches = new Map<string, RouteMatch>();
+function matchOfQuery(target: string, pathname: string, query: string): RouteMatch {
+  let match = queryMatches.get(target);
+  if (match !== undefined) return match;
+  match = matchApiRequest(pathname, query);
+  if (target.length <= 300) {
+    if (queryMatches.size >= 4096) queryMatches.clear();
+    Object.freeze(match.args);
+    queryMatches.set(target, Object.freeze(match));
   }
   return match;
 }
