@@ -110,7 +110,7 @@ function liveHeaders(answer: CachedAnswer, encoding: Encoding | null): Readonly<
 /** `hit`: it came from the cache; `kept`: the cache holds it now (so a request for it again can be known). */
 function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; hit: boolean; kept: boolean } {
   const { answers, apiConfig } = ctx.edge;
-  const key = isCacheable(match.route, match.args) ? answerKey(match.route.id, match.args) : null;
+  const key = answerKeyOf(match);
   const cached = key === null ? undefined : answers.get(key);
   if (cached) return { key, answer: cached, hit: true, kept: true };
   const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;
@@ -122,6 +122,21 @@ function generated(ctx: RequestContext, match: RouteMatch): { key: string | null
     answers.set(key, answer);
   }
   return { key, answer, hit: false, kept: key !== null && answers.holds(key, answer) };
+}
+
+/**
+ * The answer-cache key of a match (null: not cacheable), both from the route and its arguments
+ * alone, so kept with the match (which the route step keeps per target, server/steps/find-route.ts):
+ * sorting and serializing the arguments was a tenth of a cached answer's own cost.
+ */
+const answerKeys = new WeakMap<RouteMatch, string | null>();
+function answerKeyOf(match: RouteMatch): string | null {
+  let key = answerKeys.get(match);
+  if (key === undefined) {
+    key = isCacheable(match.route, match.args) ? answerKey(match.route.id, match.args) : null;
+    if (Object.isFrozen(match)) answerKeys.set(match, key);
+  }
+  return key;
 }
 
 /**
