@@ -7,6 +7,7 @@ import { SURAH_FILTER } from '../vocabulary/quran';
 import { SEARCH_EDITION, SEARCH_LANG, SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_QUERY } from '../vocabulary/search';
 import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
+import { searchedEditionOf, searchIndexesLoading } from '../../quran/search/index-files';
 
 /** q, optional here: a search by root or lemma may leave it out (src/quran/search/roots.ts); any other search requires it. */
 const QUERY = defineParam({
@@ -69,6 +70,8 @@ export const quranSearchRoutes: Route[] = [
     group: 'search',
     path: '/api/v1/search',
     params: SEARCH_PARAMS,
+    // Read a slice at a time after the server says ready: a search waits for its indexes, moved to the front.
+    loading: (args) => searchIndexesLoading(searchedEditionOf(args)),
     // The Quran's index (Arabic and English) and the default translations' (loaded from the build's
     // files) before the server says ready; the other editions' are loaded right after (server/main.ts).
     warmUp: [
