@@ -71,7 +71,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   loopDelay.enable();
   const loadStarted = performance.now();
   const loading = loadSearchIndexFiles(indexDir, { warn: say, stop: () => state.stopping });
-  const { later } = await warmUp(app);
+  const { later } = await warmUp(app, loading);
   state.warm = true;
   void Promise.all([loading, later]).then(([loaded]) => {
     loopDelay.disable();

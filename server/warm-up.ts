@@ -1,5 +1,4 @@
 import { routeTable } from '../src/api/dispatch';
-import type { Route } from '../src/api/route';
 import type { App } from './app';
 
 /**
@@ -10,34 +9,20 @@ import type { App } from './app';
 /** The warm-up's own client, an in-process name no socket can have: not counted against any limit. */
 export const WARM_UP_CLIENT = 'warm-up';
 
-interface WarmUp {
-  target: string;
-  /** What its answer waits for now (`Route.loading`), or undefined when it is answered at once. */
-  loading: Promise<void> | undefined;
-}
-
-function warmUpsOf(route: Route): WarmUp[] {
-  return (route.warmUp ?? []).map((target) => {
-    const args = Object.fromEntries(new URL(target, 'http://warm-up').searchParams);
-    return { target, loading: route.loading?.(args) };
-  });
-}
-
 /**
- * Warms up, before the server says ready, every route whose answer waits for nothing; returns the
- * warm-ups of the others (a search whose index is still being loaded), made once their data is
- * loaded, while the server answers: the promise settles when they are done.
+ * Warms up, before the server says ready, every route whose answers wait for nothing
+ * (`Route.loading`); returns the warm-ups of the others (the search, whose indexes are loaded after
+ * ready), made once `loaded` settles, while the server answers: `later` settles when they are done.
+ * Their targets are read then, not before: a route may need its data to say them.
  */
-export async function warmUp(app: App): Promise<{ later: Promise<void> }> {
-  const warmUps = routeTable.routes.flatMap(warmUpsOf);
-  for (const { target } of warmUps.filter((warm) => !warm.loading)) await warmUpOnce(app, target);
-  const waiting = warmUps.filter((warm) => warm.loading);
-  const later = (async () => {
-    for (const { target, loading } of waiting) {
-      await loading;
-      await warmUpOnce(app, target);
-    }
-  })();
+export async function warmUp(app: App, loaded: Promise<unknown> = Promise.resolve()): Promise<{ later: Promise<void> }> {
+  const waiting = routeTable.routes.filter((route) => route.loading);
+  for (const route of routeTable.routes.filter((candidate) => !candidate.loading)) {
+    for (const target of route.warmUp ?? []) await warmUpOnce(app, target);
+  }
+  const later = loaded.then(async () => {
+    for (const route of waiting) for (const target of route.warmUp ?? []) await warmUpOnce(app, target);
+  });
   return { later };
 }
 
