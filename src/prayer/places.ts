@@ -24,8 +24,8 @@ export interface Place {
 
 type Row = [number, string, string, string, string, number, number, number];
 
-const NAMES = placeNamesFile.names as Record<string, Record<string, [string, string]>>;
-const namesOf = (id: number): Record<string, string> => Object.fromEntries(Object.entries(NAMES[id] ?? {}).map(([language, [name]]) => [language, name]));
+const NAMES: Record<string, Record<string, string[]>> = placeNamesFile.names;
+const namesOf = (id: number): Record<string, string> => Object.fromEntries(Object.entries(NAMES[id] ?? {}).map(([language, [name]]) => [language, name!]));
 
 export const PLACES: readonly Place[] = (placesFile.places as Row[]).map(([id, name, country, admin1, featureCode, population, lat, lng]) => ({
   id,
