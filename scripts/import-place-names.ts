@@ -180,6 +180,7 @@ const file = {
       data: "Each time zone's exemplar city in each CLDR locale",
       files_sha256: cldrFiles,
       licence: 'Unicode License v3 (Unicode-3.0), https://www.unicode.org/license.txt',
+      licence_text: 'data/licenses/Unicode-3.0.txt',
       attribution: 'City names from the Unicode CLDR, © Unicode, Inc., Unicode License v3',
     },
     csc: {
@@ -188,6 +189,8 @@ const file = {
       data: 'Cities with native names and translations (contributions/cities/CC.json), matched to ours by country and coordinates',
       files_sha256: cscFiles,
       licence: 'Open Database License 1.0 (ODbL-1.0), https://opendatacommons.org/licenses/odbl/1-0/',
+      licence_text: 'data/licenses/ODbL-1.0.txt',
+      share_alike: 'The names taken from this database (source "csc" in data/places/place-names.json) are a derived database offered under the ODbL 1.0 too.',
       attribution: 'City names from the Countries States Cities Database (dr5hn), ODbL 1.0',
     },
   },
