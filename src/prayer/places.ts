@@ -42,8 +42,15 @@ export const PLACES: readonly Place[] = (placesFile.places as Row[]).map(([id, n
 /** Where the gazetteer comes from and its licence, passed on with every answer that names a place. */
 export const PLACES_SOURCE = placesFile.source;
 
-/** Where the places' names come from and their licences, passed on with every answer that shows them. */
-export const PLACE_NAMES_SOURCES = placeNamesFile.sources;
+/**
+ * Where the places' names come from and their licences, passed on with every answer that shows them
+ * (each name's own source is in data/places/place-names.json, with the sha256 of every file read).
+ */
+export const PLACE_NAMES_SOURCES = Object.fromEntries(
+  Object.entries(placeNamesFile.sources).map(([key, { files_sha256: _files, ...source }]) => [key, source]),
+) as { [K in keyof typeof placeNamesFile.sources]: Omit<(typeof placeNamesFile.sources)[K], 'files_sha256'> };
+/** The same with the sha256 of every file the names were read from. */
+export const PLACE_NAMES_PROVENANCE = placeNamesFile.sources;
 
 const byId = new Map(PLACES.map((place) => [place.id, place]));
 
