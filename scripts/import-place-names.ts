@@ -44,7 +44,7 @@ const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toL
 
 type PlaceRow = [number, string, string, string, string, number, number, number];
 const placesFile = JSON.parse(readFileSync(path.join(ROOT, 'data', 'places', 'places.json'), 'utf8')) as { places: PlaceRow[] };
-const places = placesFile.places.map(([id, name, country, , , population, lat, lng]) => ({ id, name, country, population, lat, lng }));
+const places = placesFile.places.map(([id, name, country, , featureCode, population, lat, lng]) => ({ id, name, country, capital: featureCode === 'PPLC', population, lat, lng }));
 
 // The country's languages and the script each is written in, from CLDR.
 const cldrCoreVersion = (require('cldr-core/package.json') as { version: string }).version;
@@ -106,7 +106,8 @@ const exemplarCities = (locale: string): Map<string, string> => {
   return cities;
 };
 const englishCities = exemplarCities('en');
-const zoneIds = new Set([...englishCities.keys(), ...exemplarCities('root').keys(), ...exemplarCities('ar').keys()]);
+const rootCities = exemplarCities('und');
+const zoneIds = new Set([...englishCities.keys(), ...rootCities.keys(), ...exemplarCities('ar').keys()]);
 const placeOfZone = new Map<string, number>();
 for (const zone of zoneIds) {
   const country = countryOfZone(zone);
@@ -121,8 +122,11 @@ for (const locale of [...localesUsed].sort()) {
   if (!existsSync(zoneFile(locale))) continue;
   const cities = exemplarCities(locale);
   cldrFiles[`main/${locale}/timeZoneNames.json`] = sha256(readFileSync(zoneFile(locale)));
+  // CLDR leaves out an exemplar city that a locale writes as its parent does: in a Latin-script
+  // locale that is the root's name (fr Paris, id Istanbul); in any other script there is no name.
+  const inherited = scriptOf(locale) === 'Latn' ? (zone: string) => (locale.includes('-') ? exemplarCities(locale.split('-')[0]!).get(zone) : undefined) ?? rootCities.get(zone) ?? zone.split('/').pop()!.replaceAll('_', ' ') : () => undefined;
   for (const [zone, id] of placeOfZone) {
-    const city = cities.get(zone);
+    const city = cities.get(zone) ?? inherited(zone);
     const place = places.find((p) => p.id === id)!;
     if (city && wantedLanguages(place.country).includes(locale)) tagged(id).set(locale, { name: city, source: 'cldr' });
   }
@@ -168,7 +172,7 @@ for (const place of places) {
   byId[place.id] = Object.fromEntries([...names].sort(([a], [b]) => a.localeCompare(b)).map(([language, { name, source }]) => [language, [name, source]]));
 }
 
-const ownScript = places.filter((place) => countryLanguages(place.country).some((language) => language !== 'en' && byId[place.id]?.[language])).length;
+const hasOwnLanguageName = (place: (typeof places)[number]) => countryLanguages(place.country).some((language) => language !== 'en' && byId[place.id]?.[language]);
 const file = {
   description:
     "Names of the places in data/places/places.json by GeoNames id: language (BCP 47) → [name, source]. Languages: the country's official languages (CLDR territoryInfo) and ar, en, ur, id, tr. Written by scripts/import-place-names.ts.",
@@ -197,7 +201,10 @@ const file = {
   coverage: {
     places: places.length,
     with_names: Object.keys(byId).length,
-    with_own_language_name: ownScript,
+    with_own_language_name: places.filter(hasOwnLanguageName).length,
+    capitals: places.filter((place) => place.capital).length,
+    capitals_with_own_language_name: places.filter((place) => place.capital && hasOwnLanguageName(place)).length,
+    capitals_of_countries_with_an_official_language_besides_english: places.filter((place) => place.capital && countryLanguages(place.country).some((language) => language !== 'en')).length,
     zone_cities_from_cldr: placeOfZone.size,
   },
   names: byId,

@@ -77,6 +77,7 @@ describe('the names data', () => {
     const capitalsWithOwn = capitals.filter(ownLanguage).length;
     console.log(`places with a name in their country's own language (other than English): ${withOwn} of ${PLACES.length}; capitals: ${capitalsWithOwn} of ${capitals.length}; places with any name: ${PLACES.filter((p) => Object.keys(p.names).length).length}`);
     expect(placeNamesFile.coverage.with_own_language_name).toBe(withOwn);
+    expect(placeNamesFile.coverage.capitals_with_own_language_name).toBe(capitalsWithOwn);
     for (const [name, language] of [['Cairo', 'ar'], ['Riyadh', 'ar'], ['Islamabad', 'ur'], ['Tehran', 'fa'], ['Moscow', 'ru'], ['Tokyo', 'ja'], ['Beijing', 'zh'], ['Ankara', 'tr'], ['Kabul', 'fa']] as const) {
       expect(capitals.find((p) => p.name === name)!.names[language], `${name} in ${language}`).toBeTruthy();
     }
