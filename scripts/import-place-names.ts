@@ -18,10 +18,14 @@
  * de facto official status. A `native` name is tagged with the first of them whose script it is
  * written in (CLDR likelySubtags), and dropped when none is.
  *
- * Run: npx tsx scripts/import-place-names.ts <checkout of dr5hn/countries-states-cities-database at DR5HN_COMMIT>
+ * The database's files are read from a git clone at DR5HN_COMMIT, or at the commit DR5HN_COMMIT_OF
+ * names for a country whose file at DR5HN_COMMIT could not be read (a clone without large objects).
+ *
+ * Run: npx tsx scripts/import-place-names.ts <git directory of a clone of dr5hn/countries-states-cities-database>
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { countryOfZone } from '../src/prayer/countries';
@@ -31,12 +35,20 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DR5HN_REPOSITORY = 'https://github.com/dr5hn/countries-states-cities-database';
 const DR5HN_COMMIT = '7fda0afd3e75391d9480c22ed3a2b91f50e08eb6';
 const INTERFACE_LANGUAGES = ['ar', 'en', 'ur', 'id', 'tr'];
+/** India's file is too large for the clone this was written from at DR5HN_COMMIT; it is read where it last was not. */
+const DR5HN_COMMIT_OF: Record<string, string> = { IN: '707f80ea44621aa756bcc3fce5e0c5567b8ff299' };
 const MATCH_DEGREES = 0.5;
 const SAME_POINT_DEGREES = 0.005;
 
-const checkout = process.argv[2];
-if (!checkout || !existsSync(path.join(checkout, 'contributions', 'cities'))) {
-  throw new Error(`usage: npx tsx scripts/import-place-names.ts <checkout of ${DR5HN_REPOSITORY} at ${DR5HN_COMMIT}>`);
+const gitDir = process.argv[2];
+if (!gitDir || !existsSync(gitDir)) throw new Error(`usage: npx tsx scripts/import-place-names.ts <git directory of a clone of ${DR5HN_REPOSITORY}>`);
+/** A file of the database at a commit, or null when the clone does not hold it. */
+function databaseFile(commit: string, file: string): Buffer | null {
+  try {
+    return execFileSync('git', ['--git-dir', gitDir!, 'cat-file', 'blob', `${commit}:${file}`], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -135,13 +147,19 @@ for (const locale of [...localesUsed].sort()) {
 // 2. The countries-states-cities database.
 interface CscCity { name: string; latitude: string; longitude: string; native: string | null; translations?: Record<string, string> }
 const cscFiles: Record<string, string> = {};
+/** Countries of our places whose file the clone did not hold (or that have none). */
+const cscMissing: string[] = [];
 const CSC_LANGUAGE: Record<string, string> = { 'zh-CN': 'zh', 'pt-BR': 'pt' };
 const countries = [...new Set(places.map((place) => place.country))].sort();
 for (const country of countries) {
-  const file = path.join(checkout, 'contributions', 'cities', `${country}.json`);
-  if (!existsSync(file)) continue;
-  const bytes = readFileSync(file);
-  cscFiles[`contributions/cities/${country}.json`] = sha256(bytes);
+  const file = `contributions/cities/${country}.json`;
+  const commit = DR5HN_COMMIT_OF[country] ?? DR5HN_COMMIT;
+  const bytes = databaseFile(commit, file);
+  if (!bytes) {
+    cscMissing.push(country);
+    continue;
+  }
+  cscFiles[file] = commit === DR5HN_COMMIT ? sha256(bytes) : `${sha256(bytes)} at commit ${commit}`;
   const cities = JSON.parse(bytes.toString('utf8')) as CscCity[];
   const languages = countryLanguages(country);
   const wanted = wantedLanguages(country);
@@ -192,6 +210,7 @@ const file = {
       commit: DR5HN_COMMIT,
       data: 'Cities with native names and translations (contributions/cities/CC.json), matched to ours by country and coordinates',
       files_sha256: cscFiles,
+      countries_without_a_file: cscMissing,
       licence: 'Open Database License 1.0 (ODbL-1.0), https://opendatacommons.org/licenses/odbl/1-0/',
       licence_text: 'data/licenses/ODbL-1.0.txt',
       share_alike: 'The names taken from this database (source "csc" in data/places/place-names.json) are a derived database offered under the ODbL 1.0 too.',

@@ -46,9 +46,9 @@ export const PLACES_SOURCE = placesFile.source;
  * Where the places' names come from and their licences, passed on with every answer that shows them
  * (each name's own source is in data/places/place-names.json, with the sha256 of every file read).
  */
-export const PLACE_NAMES_SOURCES = Object.fromEntries(
-  Object.entries(placeNamesFile.sources).map(([key, { files_sha256: _files, ...source }]) => [key, source]),
-) as { [K in keyof typeof placeNamesFile.sources]: Omit<(typeof placeNamesFile.sources)[K], 'files_sha256'> };
+const { files_sha256: _cldrFiles, ...cldr } = placeNamesFile.sources.cldr;
+const { files_sha256: _cscFiles, countries_without_a_file: _unread, ...csc } = placeNamesFile.sources.csc;
+export const PLACE_NAMES_SOURCES = { cldr, csc };
 /** The same with the sha256 of every file the names were read from. */
 export const PLACE_NAMES_PROVENANCE = placeNamesFile.sources;
 
