@@ -9,10 +9,12 @@
  *      reviewed translations. A zone belongs to the place of its country with the zone's English
  *      exemplar name (the largest, when several share it).
  *   2. The countries-states-cities database (dr5hn, ODbL 1.0): per-country files
- *      contributions/cities/CC.json whose cities carry a `native` name and `translations`; a city
+ *      contributions/cities/CC.json whose cities carry a `native` name and `translations`, of which
+ *      only the names in the country's own languages are taken (the rest are machine translations,
+ *      some word for word: see `ownName`); a city
  *      is the same place as ours when it lies in the same country within MATCH_DEGREES of it and
- *      has the same name (accents and case aside), or else lies within SAME_POINT_DEGREES of it (its
- *      coordinates come from GeoNames, as ours do); the nearest one wins. A nearer district of
+ *      has the same name (accents and case aside), or else lies within SAME_POINT_DEGREES of it with a
+ *      similar name (its coordinates come from GeoNames, as ours do); the nearest one wins. A nearer district of
  *      another name (Çankaya for Ankara) is so never taken for the city.
  * The country's languages are CLDR's territoryInfo (`cldr-core`, pinned): those with official or
  * de facto official status. A `native` name is tagged with the first of them whose script it is
@@ -37,6 +39,7 @@ const DR5HN_COMMIT = '7fda0afd3e75391d9480c22ed3a2b91f50e08eb6';
 const INTERFACE_LANGUAGES = ['ar', 'en', 'ur', 'id', 'tr'];
 /** India's file is too large for the clone this was written from at DR5HN_COMMIT; it is read where it last was not. */
 const DR5HN_COMMIT_OF: Record<string, string> = { IN: '707f80ea44621aa756bcc3fce5e0c5567b8ff299' };
+const MIN_SIMILARITY = 0.5;
 const MATCH_DEGREES = 0.5;
 const SAME_POINT_DEGREES = 0.005;
 
@@ -52,6 +55,19 @@ function databaseFile(commit: string, file: string): Buffer | null {
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+/** 1 - the edit distance of the folded names over the longer one's length. */
+function similarity(a: string, b: string): number {
+  const x = fold(a);
+  const y = fold(b);
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return 1 - row[y.length]! / Math.max(x.length, y.length, 1);
+}
+const dropped: string[] = [];
 const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 type PlaceRow = [number, string, string, string, string, number, number, number];
@@ -168,7 +184,7 @@ for (const country of countries) {
       .map((city) => ({ city, distance: Math.hypot(Number(city.latitude) - place.lat, (Number(city.longitude) - place.lng) * Math.cos((place.lat * Math.PI) / 180)) }))
       .filter(({ distance }) => distance < MATCH_DEGREES)
       .sort((a, b) => a.distance - b.distance);
-    const best = (near.find(({ city }) => fold(city.name) === fold(place.name)) ?? near.find(({ distance }) => distance < SAME_POINT_DEGREES))?.city;
+    const best = (near.find(({ city }) => fold(city.name) === fold(place.name)) ?? near.find(({ city, distance }) => distance < SAME_POINT_DEGREES && similarity(city.name, place.name) >= MIN_SIMILARITY))?.city;
     if (!best) continue;
     const names = tagged(place.id);
     const add = (language: string, name: string | null | undefined) => {
@@ -177,9 +193,22 @@ for (const country of countries) {
       if (!isWrittenIn(text, scriptOf(language))) return;
       names.set(language, { name: text, source: 'csc' });
     };
-    for (const [key, name] of Object.entries(best.translations ?? {})) add(CSC_LANGUAGE[key] ?? key, name);
+    // The database's names are partly machine translations, some word for word (Morón, AR, is المغفل
+    // "the fool" in its ar; Simmering, AT, is "Köcheln lassen" in its native and de). So only the
+    // names in the country's own languages are taken, which are the city's own name, not a
+    // translation of it; and a Latin-script one only when it resembles the GeoNames name.
+    const ownName = (language: string, name: string | null | undefined) => {
+      const text = name?.trim();
+      if (!text || !languages.includes(language)) return;
+      if (scriptOf(language) === 'Latn' && similarity(text, place.name) < MIN_SIMILARITY) {
+        dropped.push(`${place.name} (${place.country}) ${language} ${text}`);
+        return;
+      }
+      add(language, text);
+    };
+    for (const [key, name] of Object.entries(best.translations ?? {})) ownName(CSC_LANGUAGE[key] ?? key, name);
     const nativeLanguage = languages.find((language) => best.native && isWrittenIn(best.native, scriptOf(language)));
-    if (nativeLanguage) add(nativeLanguage, best.native);
+    if (nativeLanguage) ownName(nativeLanguage, best.native);
   }
 }
 
@@ -230,3 +259,4 @@ const file = {
 };
 writeFileSync(path.join(ROOT, 'data', 'places', 'place-names.json'), JSON.stringify(file).replace('"names":{', '"names":{\n').replaceAll('},"', '},\n"') + '\n');
 console.log(JSON.stringify(file.coverage));
+console.log(`${dropped.length} Latin-script names unlike the GeoNames name, not taken; e.g. ${dropped.slice(0, 40).join('; ')}`);

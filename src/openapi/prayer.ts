@@ -122,6 +122,7 @@ const schemas = {
           required: ['id', 'name', 'names', 'matched', 'country', 'latitude', 'longitude', 'timezone', 'default_method'],
           properties: {
             names: { type: 'object', additionalProperties: { type: 'string' }, description: "The place's name by BCP 47 language: its country's official languages and ar, en, ur, id, tr, where the sources have them." },
+            name_sources: { type: 'object', additionalProperties: { type: 'string', enum: ['cldr', 'csc'] }, description: 'The source of each name, a key of names_sources.' },
             matched: { type: 'object', required: ['name', 'language'], description: 'The name the query matched and its language (null: the GeoNames Latin name).' },
           },
         },

@@ -40,7 +40,7 @@ export function locationBlock(location: Location) {
     timezone: location.zoneName,
     country: location.country,
     place: location.place
-      ? { id: location.place.id, name: location.place.name, names: location.place.names, country: location.place.country, admin1: location.place.admin1, population: location.place.population, capital: location.place.capital, source: PLACES_SOURCE, names_sources: PLACE_NAMES_SOURCES }
+      ? { id: location.place.id, name: location.place.name, names: location.place.names, name_sources: location.place.nameSources, country: location.place.country, admin1: location.place.admin1, population: location.place.population, capital: location.place.capital, source: PLACES_SOURCE, names_sources: PLACE_NAMES_SOURCES }
       : null,
   };
 }

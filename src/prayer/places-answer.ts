@@ -13,6 +13,7 @@ export function placesAnswer(query: string, limit: number, country?: string) {
       id: place.id,
       name: place.name,
       names: place.names,
+      name_sources: place.nameSources,
       matched: { name, language },
       country: place.country,
       admin1: place.admin1,

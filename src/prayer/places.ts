@@ -20,12 +20,15 @@ export interface Place {
   lng: number;
   /** BCP 47 language → the place's name in it. */
   names: Readonly<Record<string, string>>;
+  /** BCP 47 language → the key in PLACE_NAMES_SOURCES of the source of that name. */
+  nameSources: Readonly<Record<string, string>>;
 }
 
 type Row = [number, string, string, string, string, number, number, number];
 
 const NAMES: Record<string, Record<string, string[]>> = placeNamesFile.names;
 const namesOf = (id: number): Record<string, string> => Object.fromEntries(Object.entries(NAMES[id] ?? {}).map(([language, [name]]) => [language, name!]));
+const nameSourcesOf = (id: number): Record<string, string> => Object.fromEntries(Object.entries(NAMES[id] ?? {}).map(([language, [, source]]) => [language, source!]));
 
 export const PLACES: readonly Place[] = (placesFile.places as Row[]).map(([id, name, country, admin1, featureCode, population, lat, lng]) => ({
   id,
@@ -37,6 +40,7 @@ export const PLACES: readonly Place[] = (placesFile.places as Row[]).map(([id, n
   lat,
   lng,
   names: namesOf(id),
+  nameSources: nameSourcesOf(id),
 }));
 
 /** Where the gazetteer comes from and its licence, passed on with every answer that names a place. */

@@ -22,6 +22,7 @@ describe('GET /v1/places by any name', () => {
     const json = await places('القاهرة', '&limit=1');
     expect(json.places[0].names).toMatchObject({ ar: 'القاهرة', tr: 'Kahire', id: 'Kairo', ur: 'قاہرہ' });
     expect(json.places[0].matched).toEqual({ name: 'القاهرة', language: 'ar' });
+    expect(json.places[0].name_sources.ar).toBe('cldr');
     expect(json.source.licence).toMatch(/CC BY 4\.0/);
     expect(json.names_sources.cldr.licence).toMatch(/Unicode/);
     expect(json.names_sources.csc.licence).toMatch(/ODbL/);
