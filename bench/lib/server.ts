@@ -13,3 +13,30 @@ export function benchKey(): { file: string; key: string } {
 export const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 export { startBuiltServer } from '../../tests/support/built-server';
+
+/**
+ * Resolves once a server started by startBuiltServer says its search indexes are loaded (it says
+ * ready before, and loads them a slice at a time meanwhile): a bench measuring CPU per request must
+ * not count that loading. Gives up after `timeoutMs` and says so.
+ */
+export function indexesLoaded(server: { child: import('node:child_process').ChildProcess; startupOutput: string }, timeoutMs = 120_000): Promise<void> {
+  const { child } = server;
+  return new Promise((resolve) => {
+    let seen = server.startupOutput.slice(-4096);
+    if (/search indexes: \d+ loaded/.test(seen)) return resolve();
+    const timer = setTimeout(() => {
+      console.log(`  the server did not say its search indexes were loaded within ${timeoutMs / 1000} s: measuring anyway`);
+      finish();
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (/search indexes: \d+ loaded/.test(seen)) finish();
+    };
+    const finish = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve();
+    };
+    child.stdout?.on('data', onData);
+  });
+}
