@@ -69,23 +69,29 @@ function collectGarbage(): void {
  */
 const ASTRO_NODE_OPTIONS = ['--max-old-space-size=512'];
 
-let editionIndexProcess: ChildProcess | null = null;
-/** Runs scripts/write-edition-index.ts in a process of its own; resolves with the JSON line it prints. */
-function writeEditionIndexAside(): Promise<{ words: number; chunks: number; bytes: number; seconds: number }> {
+interface SearchIndexesWritten {
+  api: { files: number; bytes: number };
+  site: { words: number; chunks: number; bytes: number };
+  seconds: number;
+}
+
+let searchIndexProcess: ChildProcess | null = null;
+/** Runs scripts/write-search-indexes.ts in a process of its own; resolves with the JSON line it prints. */
+function writeSearchIndexesAside(): Promise<SearchIndexesWritten> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-edition-index.ts'), CLIENT], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-search-indexes.ts'), path.join(DIST, 'search-indexes'), CLIENT], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: buildEnvironment(),
     });
-    editionIndexProcess = child;
+    searchIndexProcess = child;
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      editionIndexProcess = null;
-      if (code !== 0) reject(new Error(`the translations' search index (scripts/write-edition-index.ts) failed with exit code ${code}`));
-      else resolve(JSON.parse(output.trim().split('\n').pop()!));
+      searchIndexProcess = null;
+      if (code !== 0) reject(new Error(`the search indexes (scripts/write-search-indexes.ts) failed with exit code ${code}`));
+      else resolve(JSON.parse(output.trim().split('\n').pop()!) as SearchIndexesWritten);
     });
   });
 }
@@ -108,9 +114,7 @@ try {
   const { TABLE_SOURCE } = await import('../src/hijri/ummalqura-table');
   const { SUPPORTED_RANGE } = await import('../src/hijri/calendar');
   const { creditedSources } = await import('../src/quran/credits');
-  const { INDEXED_EDITIONS } = await import('../src/site/edition-index');
-  const { writeSearchIndexFiles } = await import('../src/quran/search/index-files');
-  const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
+    const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
     await import('./lib/distribution');
 
   // After the site: a build whose data fails a check is never switched to, so checking first saved
@@ -124,12 +128,12 @@ try {
     console.log(`  ${surahs.length} surahs, ${ayahs} ayahs`);
   });
 
-  // The translations' search index (src/site/edition-index.ts) is written by a process of its own
-  // while this one compresses the pages, bundles the server and writes the search indexes.
-  process.stdout.write(`• Index the ${INDEXED_EDITIONS.length} translations for the site search (/edition-search/), alongside the next steps\n`);
-  const editionIndex = writeEditionIndexAside();
+  // The search indexes, the API's and the site's translations' index made from them, are written by a
+  // process of its own while this one compresses the pages and bundles the server.
+  process.stdout.write('• Write the search indexes of the Quran and of every edition (dist/search-indexes) and the site\'s (/edition-search/), alongside the next steps\n');
+  const searchIndexes = writeSearchIndexesAside();
   // Marked handled at once: a failure is reported where the build waits for it, before the switch.
-  editionIndex.catch(() => undefined);
+  searchIndexes.catch(() => undefined);
   await step('Compress the site pages (.br, .gz)', async () => {
     const { written, linked } = await compressSite(CLIENT, previousSiteCompression(DIST, SITE_COMPRESSION));
     console.log(`  ${written} files with .br and .gz, ${linked} of them unchanged and linked from the last build`);
@@ -149,18 +153,10 @@ try {
     // esbuild's service process (110-140 MB after the bundle) would otherwise live to the end of the build.
     await stopEsbuild();
   });
-  // The server reads these instead of building the indexes (src/quran/search/index-files.ts): every
-  // edition's, while the translations' site index takes the other core (500 s at load 30, 12x its astro).
-  await step('Write the search indexes of the Quran and of every edition (dist/search-indexes)', () => {
-    const written = writeSearchIndexFiles(path.join(DIST, 'search-indexes'));
-    console.log(`  ${written.length} indexes, ${(written.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`);
-  });
-  // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
-
-  await step('Wait for the translations\' search index', async () => {
+  await step('Wait for the search indexes', async () => {
     collectGarbage();
-    const { words, chunks, bytes, seconds: took } = await editionIndex;
-    console.log(`  ${words.toLocaleString('en')} words in ${chunks} chunks, ${(bytes / 1e6).toFixed(1)} MB, in ${took.toFixed(1)} s`);
+    const { api, site, seconds: took } = await searchIndexes;
+    console.log(`  ${api.files} API indexes, ${(api.bytes / 1e6).toFixed(1)} MB; the site's: ${site.words.toLocaleString('en')} words in ${site.chunks} chunks, ${(site.bytes / 1e6).toFixed(1)} MB; in ${took.toFixed(1)} s`);
   });
   collectGarbage();
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
@@ -311,6 +307,6 @@ try {
   console.log(`Build complete: ${out.files.toLocaleString('en')} JSON files, ${(out.bytes / 1e6).toFixed(1)} MB, ${total} s in all.`);
 } catch (error) {
   console.error(`\nBUILD FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  (editionIndexProcess as ChildProcess | null)?.kill();
+  (searchIndexProcess as ChildProcess | null)?.kill();
   process.exit(1);
 }

@@ -11,8 +11,8 @@
  * CHUNK_BYTES, each a file named by its contents (cacheable for ever), and `index.json` names the
  * first word of each chunk, so a query fetches the entry and one chunk per word (a few for a prefix).
  *
- * Made with Pagefind until 2026-11-24 (eight bundles): about 50 s of the build's CPU and 600 MB a
- * bundle; this index takes the folding alone (~18 s) and writes ~20 MB in ~400 files.
+ * The build makes it from the API's search indexes as it writes them (editionWordsCollector): no text is
+ * split twice. It writes ~20 MB in ~400 files.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
 import { AYAH_COUNT } from '../quran/sources';
 import { searchProfile, type SearchWords } from '../quran/search/words';
+import type { BuiltTranslationIndex } from '../quran/search/translations';
 import { foldEditionText } from './search-terms';
 
 /** The editions indexed here: every translation, but the one the reader pages carry. */
@@ -67,6 +68,38 @@ export function editionWords(editions: readonly (typeof INDEXED_EDITIONS)[number
     });
   });
   return words;
+}
+
+/** The keys and postings of an edition's search index as built (src/quran/search/translations.ts). */
+type IndexPostings = Pick<BuiltTranslationIndex, 'id' | 'vocabulary' | 'postingStart' | 'postingIds'>;
+
+/**
+ * editionWords made from the API's own search indexes as the build writes them (the same units: both split
+ * each text with searchWords and the edition's profile), so the build splits every edition's text once.
+ * Give it each edition's index in INDEXED_EDITIONS order; other editions are passed over.
+ */
+export function editionWordsCollector(editions: readonly (typeof INDEXED_EDITIONS)[number][] = INDEXED_EDITIONS) {
+  const words = new Map<string, number[]>();
+  let next = 0;
+  return {
+    words,
+    add(index: IndexPostings): void {
+      const editionIndex = editions.findIndex((edition) => edition.id === index.id);
+      if (editionIndex === -1) return;
+      if (editionIndex !== next) throw new Error(`edition ${index.id} came out of order: expected ${editions[next]?.id}`);
+      next += 1;
+      for (const [key, id] of index.vocabulary) {
+        if (key === '') continue;
+        let list = words.get(key);
+        if (!list) words.set(key, (list = []));
+        for (let at = index.postingStart[id]!; at < index.postingStart[id + 1]!; at++) list.push(postingOf(editionIndex, index.postingIds[at]!));
+      }
+    },
+    done(): Map<string, number[]> {
+      if (next !== editions.length) throw new Error(`the site's edition index has ${next} of ${editions.length} editions`);
+      return words;
+    },
+  };
 }
 
 /** What `index.json` holds: enough to turn a posting into a result, and where each chunk begins. */
@@ -121,10 +154,8 @@ export function editionSearchFiles(words: Map<string, number[]>, editions: reado
   return { entry, chunks };
 }
 
-/** Writes the index into `<siteDir>/edition-search/`; returns its words, chunks, bytes and seconds. */
-export function writeEditionIndex(siteDir: string): { words: number; chunks: number; bytes: number; seconds: number } {
-  const started = performance.now();
-  const words = editionWords();
+/** Writes the index of `words` (editionWords, every indexed edition) into `<siteDir>/edition-search/`; returns its words, chunks and bytes. */
+export function writeEditionIndex(siteDir: string, words: Map<string, number[]>): { words: number; chunks: number; bytes: number } {
   const { entry, chunks } = editionSearchFiles(words);
   const dir = path.join(siteDir, EDITION_SEARCH_DIR);
   mkdirSync(dir, { recursive: true });
@@ -136,5 +167,5 @@ export function writeEditionIndex(siteDir: string): { words: number; chunks: num
   const entryJson = JSON.stringify(entry);
   writeFileSync(path.join(dir, 'index.json'), entryJson);
   bytes += Buffer.byteLength(entryJson);
-  return { words: words.size, chunks: chunks.length, bytes, seconds: (performance.now() - started) / 1000 };
+  return { words: words.size, chunks: chunks.length, bytes };
 }

@@ -19,7 +19,7 @@ import { EDITION_PROVENANCE, editionTexts, EDITIONS } from '../editions';
 import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } from './index-chunks';
 import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
 import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
-import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type TranslationIndex } from './translations';
+import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
 export const SEARCH_INDEX_FORMAT = 3;
@@ -38,7 +38,7 @@ const editionFile = (id: string) => `${id}.index`;
 const sourceOf = (id: string) => EDITION_PROVENANCE.find((record) => record.id === id)?.sha256;
 
 /** Writes the Quran's index and the editions' into `dir`; returns the files written and their sizes. */
-export function writeSearchIndexFiles(dir: string, editions: readonly string[] = PREBUILT_SEARCH_EDITIONS): { file: string; bytes: number }[] {
+export function writeSearchIndexFiles(dir: string, editions: readonly string[] = PREBUILT_SEARCH_EDITIONS, onEdition?: (index: BuiltTranslationIndex) => void): { file: string; bytes: number }[] {
   mkdirSync(dir, { recursive: true });
   const written: { file: string; bytes: number }[] = [];
   const write = (file: string, bytes: Buffer) => {
@@ -50,7 +50,9 @@ export function writeSearchIndexFiles(dir: string, editions: readonly string[] =
   for (const id of editions) {
     const edition = EDITIONS.find((candidate) => candidate.id === id)!;
     const texts = editionTexts(id).flat();
-    write(editionFile(id), encodeTranslationIndex(buildTranslationIndex(id, edition.language, texts), { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), source: sourceOf(id) }));
+    const index = buildTranslationIndex(id, edition.language, texts);
+    write(editionFile(id), encodeTranslationIndex(index, { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), source: sourceOf(id) }));
+    onEdition?.(index);
   }
   return written;
 }
