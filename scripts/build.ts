@@ -11,7 +11,8 @@
  * to the archive and its package at the same time, so nothing holds the bytes of all of them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { build as esbuild, stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -69,29 +70,29 @@ function collectGarbage(): void {
  */
 const ASTRO_NODE_OPTIONS = ['--max-old-space-size=512'];
 
-interface SearchIndexesWritten {
+/** The search indexes are written by this many processes, each a run of the editions: one per core of a small machine. */
+const SEARCH_INDEX_PROCESSES = 2;
+
+interface SearchIndexPart {
   api: { files: number; bytes: number };
-  site: { words: number; chunks: number; bytes: number };
+  words: number;
   seconds: number;
 }
 
-let searchIndexProcess: ChildProcess | null = null;
-/** Runs scripts/write-search-indexes.ts in a process of its own; resolves with the JSON line it prints. */
-function writeSearchIndexesAside(): Promise<SearchIndexesWritten> {
+const searchIndexProcesses = new Set<ChildProcess>();
+/** Runs part `part` of scripts/write-search-indexes.ts in a process of its own; resolves with the JSON line it prints. */
+function writeSearchIndexPart(part: number, wordsFile: string): Promise<SearchIndexPart> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-search-indexes.ts'), path.join(DIST, 'search-indexes'), CLIENT], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: buildEnvironment(),
-    });
-    searchIndexProcess = child;
+    const args = ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-search-indexes.ts'), path.join(DIST, 'search-indexes'), wordsFile, String(part), String(SEARCH_INDEX_PROCESSES)];
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: buildEnvironment() });
+    searchIndexProcesses.add(child);
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      searchIndexProcess = null;
-      if (code !== 0) reject(new Error(`the search indexes (scripts/write-search-indexes.ts) failed with exit code ${code}`));
-      else resolve(JSON.parse(output.trim().split('\n').pop()!) as SearchIndexesWritten);
+      searchIndexProcesses.delete(child);
+      if (code !== 0) reject(new Error(`the search indexes, part ${part} (scripts/write-search-indexes.ts) failed with exit code ${code}`));
+      else resolve(JSON.parse(output.trim().split('\n').pop()!) as SearchIndexPart);
     });
   });
 }
@@ -128,11 +129,13 @@ try {
     console.log(`  ${surahs.length} surahs, ${ayahs} ayahs`);
   });
 
-  // The search indexes, the API's and the site's translations' index made from them, are written by a
-  // process of its own while this one compresses the pages and bundles the server.
-  process.stdout.write('• Write the search indexes of the Quran and of every edition (dist/search-indexes) and the site\'s (/edition-search/), alongside the next steps\n');
-  const searchIndexes = writeSearchIndexesAside();
-  // Marked handled at once: a failure is reported where the build waits for it, before the switch.
+  // The search indexes (the API's, and the words of the site's translations' index from the same editions'
+  // indexes) are written by processes of their own while this one compresses the pages and bundles the server.
+  process.stdout.write(`• Write the search indexes of the Quran and of every edition (dist/search-indexes), in ${SEARCH_INDEX_PROCESSES} processes, alongside the next steps\n`);
+  const wordsDir = mkdtempSync(path.join(tmpdir(), 'edition-words-'));
+  const wordsFiles = Array.from({ length: SEARCH_INDEX_PROCESSES }, (_, part) => path.join(wordsDir, `${part}.v8`));
+  const searchIndexes = Promise.all(wordsFiles.map((file, part) => writeSearchIndexPart(part, file)));
+  // Marked handled at once: a failure is reported where the build waits for it, before the answers.
   searchIndexes.catch(() => undefined);
   await step('Compress the site pages (.br, .gz)', async () => {
     const { written, linked } = await compressSite(CLIENT, previousSiteCompression(DIST, SITE_COMPRESSION));
@@ -153,10 +156,16 @@ try {
     // esbuild's service process (110-140 MB after the bundle) would otherwise live to the end of the build.
     await stopEsbuild();
   });
-  await step('Wait for the search indexes', async () => {
-    collectGarbage();
-    const { api, site, seconds: took } = await searchIndexes;
-    console.log(`  ${api.files} API indexes, ${(api.bytes / 1e6).toFixed(1)} MB; the site's: ${site.words.toLocaleString('en')} words in ${site.chunks} chunks, ${(site.bytes / 1e6).toFixed(1)} MB; in ${took.toFixed(1)} s`);
+  await step('Wait for the search indexes; write the site\'s translations index (/edition-search/) from their words', async () => {
+    const { joinEditionWords, writeEditionIndex } = await import('../src/site/edition-index');
+    const parts = await searchIndexes;
+    const words = joinEditionWords(wordsFiles.map((file) => v8.deserialize(readFileSync(file)) as Map<string, number[]>));
+    rmSync(wordsDir, { recursive: true, force: true });
+    const site = writeEditionIndex(CLIENT, words);
+    const files = parts.reduce((sum, part) => sum + part.api.files, 0);
+    const bytes = parts.reduce((sum, part) => sum + part.api.bytes, 0);
+    console.log(`  ${files} API indexes, ${(bytes / 1e6).toFixed(1)} MB, in ${parts.map((part) => part.seconds.toFixed(1)).join(' s and ')} s`);
+    console.log(`  the site's: ${site.words.toLocaleString('en')} words in ${site.chunks} chunks, ${(site.bytes / 1e6).toFixed(1)} MB`);
   });
   collectGarbage();
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
@@ -307,6 +316,6 @@ try {
   console.log(`Build complete: ${out.files.toLocaleString('en')} JSON files, ${(out.bytes / 1e6).toFixed(1)} MB, ${total} s in all.`);
 } catch (error) {
   console.error(`\nBUILD FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  (searchIndexProcess as ChildProcess | null)?.kill();
+  for (const child of searchIndexProcesses) child.kill();
   process.exit(1);
 }

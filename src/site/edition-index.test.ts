@@ -4,7 +4,7 @@ import { EDITIONS, editionTexts } from '../quran/editions';
 import { buildTranslationIndex, searchTranslationIndex, translationIndex } from '../quran/search/translations';
 // The search box's own module (plain JavaScript, served as is).
 import { PREFIX_MIN, createEditionSearch } from '../../public/pagefind-ranked/edition-search.js';
-import { CHUNK_BYTES, INDEXED_EDITIONS, editionSearchFiles, editionWords, editionWordsCollector } from './edition-index';
+import { CHUNK_BYTES, INDEXED_EDITIONS, editionSearchFiles, editionWords, editionWordsCollector, joinEditionWords } from './edition-index';
 import { foldEditionQuery } from './search-terms';
 
 interface ResultData {
@@ -47,6 +47,18 @@ describe('the translations\' site search index', () => {
     expect(fromIndexes.size).toBe(words.size);
     for (const [word, postings] of words) expect(fromIndexes.get(word), word).toEqual(postings);
     expect(editionSearchFiles(fromIndexes, editions).chunks.map((chunk) => chunk.file)).toEqual(chunks.map((chunk) => chunk.file));
+  });
+
+  it('is the same made in two runs of editions and joined', () => {
+    const built = editions.map((edition) => buildTranslationIndex(edition.id, edition.language, editionTexts(edition.id).flat()));
+    const runs = [editions.slice(0, 1), editions.slice(1)].map((run) => {
+      const collector = editionWordsCollector(editions, run);
+      for (const index of built) collector.add(index);
+      return collector.done();
+    });
+    const joined = joinEditionWords(runs);
+    expect(joined.size).toBe(words.size);
+    for (const [word, postings] of words) expect(joined.get(word), word).toEqual(postings);
   });
 
   it('takes the editions\' indexes in their order only', () => {

@@ -76,18 +76,19 @@ type IndexPostings = Pick<BuiltTranslationIndex, 'id' | 'vocabulary' | 'postingS
 /**
  * editionWords made from the API's own search indexes as the build writes them (the same units: both split
  * each text with searchWords and the edition's profile), so the build splits every edition's text once.
- * Give it each edition's index in INDEXED_EDITIONS order; other editions are passed over.
+ * It takes the indexes of `expected` (a run of `editions`, all of them by default), in their order; the
+ * indexes of other editions are passed over. Postings number the editions by their place in `editions`,
+ * so the words of consecutive runs join by appending (joinEditionWords).
  */
-export function editionWordsCollector(editions: readonly (typeof INDEXED_EDITIONS)[number][] = INDEXED_EDITIONS) {
+export function editionWordsCollector(editions: readonly (typeof INDEXED_EDITIONS)[number][] = INDEXED_EDITIONS, expected: readonly (typeof INDEXED_EDITIONS)[number][] = editions) {
   const words = new Map<string, number[]>();
   let next = 0;
   return {
-    words,
     add(index: IndexPostings): void {
-      const editionIndex = editions.findIndex((edition) => edition.id === index.id);
-      if (editionIndex === -1) return;
-      if (editionIndex !== next) throw new Error(`edition ${index.id} came out of order: expected ${editions[next]?.id}`);
+      if (!expected.some((edition) => edition.id === index.id)) return;
+      if (expected[next]?.id !== index.id) throw new Error(`edition ${index.id} came out of order: expected ${expected[next]?.id}`);
       next += 1;
+      const editionIndex = editions.findIndex((edition) => edition.id === index.id);
       for (const [key, id] of index.vocabulary) {
         if (key === '') continue;
         let list = words.get(key);
@@ -96,10 +97,24 @@ export function editionWordsCollector(editions: readonly (typeof INDEXED_EDITION
       }
     },
     done(): Map<string, number[]> {
-      if (next !== editions.length) throw new Error(`the site's edition index has ${next} of ${editions.length} editions`);
+      if (next !== expected.length) throw new Error(`the site's edition index has ${next} of ${expected.length} editions`);
       return words;
     },
   };
+}
+
+/** The words of consecutive runs of editions (each an editionWordsCollector's), in the runs' order, as one. */
+export function joinEditionWords(runs: readonly Map<string, number[]>[]): Map<string, number[]> {
+  const [first, ...rest] = runs;
+  const words = first ?? new Map<string, number[]>();
+  for (const run of rest) {
+    for (const [word, postings] of run) {
+      const list = words.get(word);
+      if (!list) words.set(word, postings);
+      else for (const posting of postings) list.push(posting);
+    }
+  }
+  return words;
 }
 
 /** What `index.json` holds: enough to turn a posting into a result, and where each chunk begins. */

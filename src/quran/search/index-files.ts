@@ -37,8 +37,13 @@ const quranTexts = (surahs: readonly Surah[]) => surahs.flatMap((surah) => surah
 const editionFile = (id: string) => `${id}.index`;
 const sourceOf = (id: string) => EDITION_PROVENANCE.find((record) => record.id === id)?.sha256;
 
-/** Writes the Quran's index and the editions' into `dir`; returns the files written and their sizes. */
-export function writeSearchIndexFiles(dir: string, editions: readonly string[] = PREBUILT_SEARCH_EDITIONS, onEdition?: (index: BuiltTranslationIndex) => void): { file: string; bytes: number }[] {
+/** Writes the Quran's index (unless `quran` is false) and the editions' into `dir`, giving each edition's index as built to `onEdition`; returns the files written and their sizes. */
+export function writeSearchIndexFiles(
+  dir: string,
+  editions: readonly string[] = PREBUILT_SEARCH_EDITIONS,
+  onEdition?: (index: BuiltTranslationIndex) => void,
+  { quran = true }: { quran?: boolean } = {},
+): { file: string; bytes: number }[] {
   mkdirSync(dir, { recursive: true });
   const written: { file: string; bytes: number }[] = [];
   const write = (file: string, bytes: Buffer) => {
@@ -46,7 +51,7 @@ export function writeSearchIndexFiles(dir: string, editions: readonly string[] =
     written.push({ file, bytes: bytes.length });
   };
   const surahs = corpus();
-  write(QURAN_FILE, serializeInChunks({ format: SEARCH_INDEX_FORMAT, texts: textsHash(quranTexts(surahs)) }, buildSearchIndexData(surahs) as unknown as Record<string, unknown>));
+  if (quran) write(QURAN_FILE, serializeInChunks({ format: SEARCH_INDEX_FORMAT, texts: textsHash(quranTexts(surahs)) }, buildSearchIndexData(surahs) as unknown as Record<string, unknown>));
   for (const id of editions) {
     const edition = EDITIONS.find((candidate) => candidate.id === id)!;
     const texts = editionTexts(id).flat();
