@@ -62,22 +62,25 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  // Every search index comes from the build's files, none is ever built on a request; all are loaded
-  // before the server says it is ready, a slice at a time, so that files are answered meanwhile.
+  // Every search index comes from the build's files, none is ever built on a request. They are
+  // loaded after the server says ready, a slice at a time; a search waits for its own index, which
+  // is loaded next (searchIndexesLoading, Route.loading).
   const indexDir = path.join(path.dirname(config.clientDir), 'search-indexes');
   readSearchIndexFilesFrom(indexDir, say, { buildMissing: false });
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const loadStarted = performance.now();
-  const loading = await loadSearchIndexFiles(indexDir, { warn: say, stop: () => state.stopping });
-  await warmUp(app);
-  loopDelay.disable();
-  if (loading.failed.length > 0) say(`search indexes ${loading.failed.join(', ')} could not be loaded: their searches answer 503`);
-  say(
-    `search indexes: ${loading.loaded.length} loaded and warmed up in ${(performance.now() - loadStarted).toFixed(0)} ms, ` +
-      `longest slice ${loading.longestSliceMs.toFixed(0)} ms (${loading.longestSliceIn}), longest event-loop delay ${(loopDelay.max / 1e6).toFixed(0)} ms`,
-  );
+  const loading = loadSearchIndexFiles(indexDir, { warn: say, stop: () => state.stopping });
+  const { later } = await warmUp(app, loading);
   state.warm = true;
+  void Promise.all([loading, later]).then(([loaded]) => {
+    loopDelay.disable();
+    if (loaded.failed.length > 0) say(`search indexes ${loaded.failed.join(', ')} could not be loaded: their searches answer 503`);
+    say(
+      `search indexes: ${loaded.loaded.length} loaded and warmed up ${(performance.now() - loadStarted).toFixed(0)} ms after listening, ` +
+        `longest slice ${loaded.longestSliceMs.toFixed(0)} ms (${loaded.longestSliceIn}), longest event-loop delay ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+    );
+  });
   return { server, url, config, state, connections };
 }
 

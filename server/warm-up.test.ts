@@ -16,7 +16,8 @@ describe('warmUp', () => {
     const app = createApp(readServerConfig({ DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile, RATE_LIMITS: 'on' }), { shared: memoryState(Date.now, 1) });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await warmUp(app);
+      const { later } = await warmUp(app);
+      await later;
       // Before, the indexes loaded by the first requests used up the warm-up's budget: later ones were 429, left cold.
       expect(errors.mock.calls).toEqual([]);
     } finally {

@@ -9,10 +9,12 @@ import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation, liveRepresentation } from '../representation';
 import type { StaticFile } from '../static-files';
 
-export function answer(ctx: RequestContext): EdgeResponse | undefined {
+export function answer(ctx: RequestContext): EdgeResponse | undefined | Promise<EdgeResponse | undefined> {
   const match = ctx.match;
   if (!match) return undefined;
   if (ctx.prebuilt) return answerMatch(ctx);
+  const loading = match.route.loading?.(match.args);
+  if (loading) return loading.then(() => answer(ctx));
   const started = performance.now();
   try {
     return answerMatch(ctx);

@@ -73,6 +73,12 @@ export interface Route<P extends string = string> {
    */
   warmUp?: readonly string[];
   /**
+   * What the answer to these arguments (as strings, as they came) must wait for while the server
+   * loads its data after saying ready (a search index read a slice at a time), or undefined when
+   * it can be answered at once. The wait is not the client's work: it is not charged.
+   */
+  loading?: (args: Args<string>) => Promise<void> | undefined;
+  /**
    * Every parameter, the path's captures and the query parameters alike, as declared in the
    * vocabulary (src/api/vocabulary/), in the order they are read.
    */

@@ -111,12 +111,24 @@ const schemas = {
   },
   Places: {
     type: 'object',
-    required: ['query', 'count', 'places', 'source'],
+    required: ['query', 'count', 'places', 'source', 'names_sources'],
     properties: {
       query: { type: 'string' },
       count: { type: 'integer' },
-      places: { type: 'array', items: { type: 'object', required: ['id', 'name', 'country', 'latitude', 'longitude', 'timezone', 'default_method'] } },
+      places: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name', 'names', 'matched', 'country', 'latitude', 'longitude', 'timezone', 'default_method'],
+          properties: {
+            names: { type: 'object', additionalProperties: { type: 'string' }, description: "The place's name by BCP 47 language: its country's official languages and ar, en, ur, id, tr, where the sources have them." },
+            name_sources: { type: 'object', additionalProperties: { type: 'string', enum: ['cldr', 'csc'] }, description: 'The source of each name, a key of names_sources.' },
+            matched: { type: 'object', required: ['name', 'language'], description: 'The name the query matched and its language (null: the GeoNames Latin name).' },
+          },
+        },
+      },
       source,
+      names_sources: { type: 'object', description: "Where the names come from and their licences (CLDR, Unicode License v3; the countries-states-cities database, ODbL 1.0)." },
     },
   },
 };
@@ -142,6 +154,6 @@ export const prayerOpenApi: OpenApiFragment = {
       ...problems,
     }),
     '/v1/qibla': operation('prayer.qibla', 'qibla', 'The great-circle bearing to the Kaaba, the distance, and with a date the magnetic declination (WMM2025).', 'bearing_true is from true north; bearing_magnetic (with date) is what a compass reads.', json('Qibla', 'The bearing and the distance.')),
-    '/v1/places': operation('prayer.places', 'places', 'Places by name: every capital and every city of 100,000 people or more in GeoNames.', 'Matches the start of the name (accents optional), then names containing it, largest first.', json('Places', 'The places found, each with its GeoNames id (city=), zone and default method.')),
+    '/v1/places': operation('prayer.places', 'places', 'Places by name: every capital and every city of 100,000 people or more in GeoNames.', 'Matches the start of any of its names (the Latin GeoNames name, or its name in its own script or in ar, en, ur, id, tr; Latin without case or accents, Arabic script through the Arabic folding), then names containing the query, largest first.', json('Places', 'The places found, each with its GeoNames id (city=), zone and default method.')),
   },
 };

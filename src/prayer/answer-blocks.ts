@@ -1,7 +1,7 @@
 /** The blocks every prayer-times answer carries: the location, and the method with every parameter used. */
 import type { Location } from './answers';
 import { methodInfo } from './methods';
-import { PLACES_SOURCE } from './places';
+import { PLACE_NAMES_SOURCES, PLACES_SOURCE } from './places';
 import { calculationParameters, PRAYERS, type AppliedRule, type MethodChoice, type PrayerName } from './times';
 
 const ADHAN_VERSION = '4.4.6';
@@ -40,7 +40,7 @@ export function locationBlock(location: Location) {
     timezone: location.zoneName,
     country: location.country,
     place: location.place
-      ? { id: location.place.id, name: location.place.name, country: location.place.country, admin1: location.place.admin1, population: location.place.population, capital: location.place.capital, source: PLACES_SOURCE }
+      ? { id: location.place.id, name: location.place.name, names: location.place.names, name_sources: location.place.nameSources, country: location.place.country, admin1: location.place.admin1, population: location.place.population, capital: location.place.capital, source: PLACES_SOURCE, names_sources: PLACE_NAMES_SOURCES }
       : null,
   };
 }

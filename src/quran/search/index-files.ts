@@ -19,6 +19,7 @@ import { EDITION_PROVENANCE, editionTexts, EDITIONS } from '../editions';
 import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } from './index-chunks';
 import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
 import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
+import { searchTarget } from './query';
 import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
@@ -159,10 +160,60 @@ export interface IndexLoading {
   longestSliceIn: string;
 }
 
+/** The files still to load (QURAN_FILE, then edition ids) while `loadSearchIndexFiles` runs, and the searches waiting for them. */
+const queued: string[] = [];
+let loadingNow: string | undefined;
+const waits = new Map<string, { loaded: Promise<void>; settle: () => void }>();
+
+function waitFor(name: string): Promise<void> | undefined {
+  if (name !== loadingNow && !queued.includes(name)) return undefined;
+  // Asked for: loaded next, before the editions nobody has asked for.
+  const at = queued.indexOf(name);
+  if (at > 0) queued.unshift(...queued.splice(at, 1));
+  let wait = waits.get(name);
+  if (!wait) {
+    let settle = () => {};
+    const loaded = new Promise<void>((resolve) => (settle = resolve));
+    waits.set(name, (wait = { loaded, settle }));
+  }
+  return wait.loaded;
+}
+
+function settleWaitFor(name: string): void {
+  waits.get(name)?.settle();
+  waits.delete(name);
+}
+
+/**
+ * What a search of `edition` (an id, or undefined for the Quran's Arabic and English) waits for
+ * while the server loads the indexes after it has said ready: undefined when it can be answered at
+ * once, else a promise settled once the Quran's index and the edition's are loaded (or failed to
+ * load), the edition's file moved to the front of those still to load. Nothing is built: the
+ * search then reads what was loaded.
+ */
+export function searchIndexesLoading(edition: string | undefined): Promise<void> | undefined {
+  const quran = waitFor(QURAN_FILE);
+  const own = edition === undefined ? undefined : waitFor(edition);
+  if (quran && own) return Promise.all([quran, own]).then(() => undefined);
+  return quran ?? own;
+}
+
+/** The edition a search's query parameters search (its `edition`, or the default edition of its `lang`), or undefined for the Quran's own texts or a query refused anyway. */
+export function searchedEditionOf(args: Readonly<Record<string, string | undefined>>): string | undefined {
+  try {
+    const target = searchTarget(args.q ?? '', args.lang, args.edition);
+    return target.kind === 'edition' ? target.edition.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Loads the Quran's index and every edition's from `dir` without holding the event loop: each file
  * is read off the loop and deserialized `sliceMs` at a time (a chunk at least), a turn of the loop
- * between two slices. Stops early when `stop` says so (a server that is stopping).
+ * between two slices. The Quran's first, then the editions in order, but an edition a search waits
+ * for (`searchIndexesLoading`) goes next. Stops early when `stop` says so (a server that is stopping);
+ * every search still waiting is then let through (it reads the file itself, or answers `unavailable`).
  */
 export async function loadSearchIndexFiles(
   dir: string,
@@ -203,17 +254,29 @@ export async function loadSearchIndexFiles(
     (data ? result.loaded : result.failed).push(file);
     return data;
   };
-  const quran = await load<SearchIndexData>(QURAN_FILE, quranCheck);
-  if (quran) {
-    await turn();
-    const started = performance.now();
-    useSearchIndexData(quran);
-    sliceEnded('the Quran index from its data', started);
-  }
-  for (const id of editions) {
-    if (stop()) break;
-    const data = await load<TranslationIndex>(editionFile(id), sourceCheck(id));
-    if (data) useTranslationIndex(data);
+  queued.splice(0, queued.length, QURAN_FILE, ...editions);
+  try {
+    while (queued.length > 0 && !stop()) {
+      const name = (loadingNow = queued.shift()!);
+      if (name === QURAN_FILE) {
+        const quran = await load<SearchIndexData>(QURAN_FILE, quranCheck);
+        if (quran) {
+          await turn();
+          const started = performance.now();
+          useSearchIndexData(quran);
+          sliceEnded('the Quran index from its data', started);
+        }
+      } else {
+        const data = await load<TranslationIndex>(editionFile(name), sourceCheck(name));
+        if (data) useTranslationIndex(data);
+      }
+      loadingNow = undefined;
+      settleWaitFor(name);
+    }
+  } finally {
+    loadingNow = undefined;
+    queued.length = 0;
+    for (const name of [...waits.keys()]) settleWaitFor(name);
   }
   return result;
 }

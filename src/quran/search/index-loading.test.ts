@@ -9,7 +9,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EDITIONS, editionTexts } from '../editions';
-import { editionFile, loadSearchIndexFiles, readSearchIndexFilesFrom, writeSearchIndexFiles } from './index-files';
+import { editionFile, loadSearchIndexFiles, readSearchIndexFilesFrom, searchedEditionOf, searchIndexesLoading, writeSearchIndexFiles } from './index-files';
 import { buildTranslationIndex, loadedTranslationIndexes, PREBUILT_SEARCH_EDITIONS, searchTranslationIndex, translationIndex } from './translations';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
@@ -24,6 +24,34 @@ describe('search indexes in a server', () => {
     const searched = EDITIONS.filter((candidate) => candidate.id !== 'en-sahih').map((candidate) => candidate.id);
     expect([...PREBUILT_SEARCH_EDITIONS].sort()).toEqual(searched.sort());
     expect(PREBUILT_SEARCH_EDITIONS).toEqual(expect.arrayContaining(['ar-jalalayn', 'ar-muyassar', 'en-transliteration', 'th-thai']));
+  });
+
+  it('a search waits for an index not loaded yet, moved to the front, and then reads it: nothing built, never `unavailable`', async () => {
+    expect(searchIndexesLoading('th-thai')).toBeUndefined();
+    const loading = loadSearchIndexFiles(dir, { editions: ['zh-makin', 'fr-hamidullah', 'th-thai'], sliceMs: 5 });
+    // The Quran's index first, for every search; then the asked edition before those nobody asked for.
+    const waiting = searchIndexesLoading(searchedEditionOf({ q: 'อัลลอฮ์', lang: 'th' }));
+    expect(waiting).toBeInstanceOf(Promise);
+    expect(searchIndexesLoading(undefined)).toBeInstanceOf(Promise);
+    await waiting;
+    expect(loadedTranslationIndexes()).toContain('th-thai');
+    expect(loadedTranslationIndexes()).not.toContain('fr-hamidullah');
+    expect(searchIndexesLoading('th-thai')).toBeUndefined();
+    const heardBefore = heard.length;
+    expect(searchTranslationIndex(translationIndex(edition('th-thai')), 'อัลลอฮ์', [0, 6236]).ids.length).toBeGreaterThan(0);
+    expect(heard.length).toBe(heardBefore);
+    expect((await loading).loaded).toEqual(['quran.index', 'th-thai.index', 'zh-makin.index', 'fr-hamidullah.index']);
+    // Loaded: nothing to wait for, and an edition never loaded here is not waited for either.
+    expect(searchIndexesLoading('fr-hamidullah')).toBeUndefined();
+    expect(searchIndexesLoading('es-garcia')).toBeUndefined();
+  });
+
+  it('names the edition a search reads: `edition`, or the default of `lang`; none for the Quran\'s own texts or a refused query', () => {
+    expect(searchedEditionOf({ q: 'Dieu', edition: 'fr-hamidullah' })).toBe('fr-hamidullah');
+    expect(searchedEditionOf({ q: 'Dieu', lang: 'fr' })).toBe('fr-hamidullah');
+    expect(searchedEditionOf({ q: 'mercy' })).toBeUndefined();
+    expect(searchedEditionOf({ q: 'رحمة', lang: 'ar' })).toBeUndefined();
+    expect(searchedEditionOf({ q: 'x', edition: 'no-such' })).toBeUndefined();
   });
 
   it('are loaded a slice at a time: the event loop turns between slices, the missing ones named', async () => {

@@ -1,0 +1,100 @@
+/** Places by any of their names: the Latin GeoNames name and the names in their own script. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import placeNamesFile from '../../data/places/place-names.json' with { type: 'json' };
+import { PLACE_NAMES_PROVENANCE, PLACE_NAMES_SOURCES, PLACES, matchPlaces, nameKey } from './places';
+
+const require = createRequire(import.meta.url);
+const first = (q: string, country?: string) => matchPlaces(q, 5, country)[0];
+
+describe('places by name in any script', () => {
+  it.each([
+    ['القاهرة', 360630, 'EG', 'ar'],
+    ['القاهره', 360630, 'EG', 'ar'],
+    ['کراچی', 1174872, 'PK', 'ur'],
+    ['كراتشي', 1174872, 'PK', 'ar'],
+    ['Москва', 524901, 'RU', 'ru'],
+    ['москва', 524901, 'RU', 'ru'],
+    ['東京', 1850147, 'JP', 'ja'],
+    ['Kahire', 360630, 'EG', 'tr'],
+    ['Kairo', 360630, 'EG', 'id'],
+    ['لاہور', 1172451, 'PK', 'ur'],
+    ['北京', 1816670, 'CN', 'zh'],
+  ])('%s finds %i (%s) by its %s name', (q, id, country, language) => {
+    const match = first(q)!;
+    expect(match.place).toMatchObject({ id, country });
+    expect(match.language).toBe(language);
+  });
+  it('İstanbul and istanbul both find Istanbul: Latin is compared without case or accents', () => {
+    for (const q of ['İstanbul', 'istanbul', 'ISTANBUL']) expect(first(q)!.place).toMatchObject({ id: 745044, country: 'TR' });
+    expect(first('sao paulo')!.place.name).toBe('São Paulo');
+  });
+  it('Arabic-script names are compared through the Quran search folding, as typed on Arabic or Persian keyboards', () => {
+    expect(nameKey('کراچی')).toBe(nameKey('كراچي'));
+    expect(nameKey('مكة المكرمة')).toBe(nameKey('مكه المكرمه'));
+    expect(first('إسطنبول')!.place.id).toBe(745044);
+    expect(first('اسطنبول')!.place.id).toBe(745044);
+  });
+  it('a query that is nothing but punctuation finds nothing instead of everything', () => {
+    expect(matchPlaces('؟', 5)).toEqual([]);
+    expect(matchPlaces('...', 5)).toEqual([]);
+  });
+  it('the country narrows the names too', () => {
+    expect(matchPlaces('القاهرة', 5, 'PK')).toEqual([]);
+  });
+});
+
+describe('the names data', () => {
+  const territoryInfo = require('cldr-core/supplemental/territoryInfo.json').supplemental.territoryInfo as Record<
+    string,
+    { languagePopulation?: Record<string, { _officialStatus?: string }> }
+  >;
+  const officialLanguages = (country: string) =>
+    Object.entries(territoryInfo[country]?.languagePopulation ?? {})
+      .filter(([, info]) => info._officialStatus === 'official' || info._officialStatus === 'de_facto_official')
+      .map(([code]) => code.replace('_', '-'));
+
+  it('every name is in a language the place is kept in: its country’s official ones or ar, en, ur, id, tr', () => {
+    for (const place of PLACES) {
+      const allowed = new Set([...officialLanguages(place.country), 'ar', 'en', 'ur', 'id', 'tr']);
+      for (const language of Object.keys(place.names)) expect(allowed.has(language), `${place.name} ${language}`).toBe(true);
+    }
+  });
+  it('Arabic, Urdu, Persian, Russian, Chinese and Japanese names are in their script', () => {
+    const script: Record<string, RegExp> = { ar: /\p{Script=Arabic}/u, ur: /\p{Script=Arabic}/u, fa: /\p{Script=Arabic}/u, ru: /\p{Script=Cyrillic}/u, zh: /\p{Script=Han}/u, ja: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u };
+    for (const place of PLACES) {
+      for (const [language, name] of Object.entries(place.names)) {
+        if (script[language]) expect(name, `${place.name} ${language}`).toMatch(script[language]!);
+        expect(name, `${place.name} ${language}`).not.toMatch(/^\s|\s$/);
+      }
+    }
+  });
+  it('the capitals carry their name in their country’s language, and the coverage is counted', () => {
+    const capitals = PLACES.filter((place) => place.capital);
+    const ownLanguage = (place: (typeof PLACES)[number]) => officialLanguages(place.country).some((language) => language !== 'en' && place.names[language]);
+    const withOwn = PLACES.filter(ownLanguage).length;
+    const capitalsWithOwn = capitals.filter(ownLanguage).length;
+    console.log(`places with a name in their country's own language (other than English): ${withOwn} of ${PLACES.length}; capitals: ${capitalsWithOwn} of ${capitals.length}; places with any name: ${PLACES.filter((p) => Object.keys(p.names).length).length}`);
+    expect(placeNamesFile.coverage.with_own_language_name).toBe(withOwn);
+    expect(placeNamesFile.coverage.capitals_with_own_language_name).toBe(capitalsWithOwn);
+    for (const [name, language] of [['Cairo', 'ar'], ['Riyadh', 'ar'], ['Islamabad', 'ur'], ['Tehran', 'fa'], ['Moscow', 'ru'], ['Tokyo', 'ja'], ['Beijing', 'zh'], ['Ankara', 'tr'], ['Kabul', 'fa']] as const) {
+      expect(capitals.find((p) => p.name === name)!.names[language], `${name} in ${language}`).toBeTruthy();
+    }
+    expect(capitalsWithOwn).toBeGreaterThan(150);
+    expect(withOwn).toBeGreaterThan(2000);
+  });
+  it('the sources are pinned: each file the extract read is named with its sha256, with its licence', () => {
+    expect(PLACE_NAMES_SOURCES.cldr.licence).toMatch(/Unicode/);
+    expect(PLACE_NAMES_SOURCES.csc.licence).toMatch(/ODbL/);
+    expect(PLACE_NAMES_SOURCES.csc.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(JSON.stringify(PLACE_NAMES_SOURCES).length).toBeLessThan(2000);
+    const pkg = JSON.parse(readFileSync(require.resolve('cldr-dates-full/package.json'), 'utf8')) as { version: string };
+    expect(PLACE_NAMES_SOURCES.cldr.package).toBe(`cldr-dates-full@${pkg.version}`);
+    const { createHash } = require('node:crypto') as typeof import('node:crypto');
+    const datesDir = require.resolve('cldr-dates-full/package.json').replace(/package\.json$/, '');
+    for (const [file, sha] of Object.entries(PLACE_NAMES_PROVENANCE.cldr.files_sha256)) {
+      expect(createHash('sha256').update(readFileSync(datesDir + file)).digest('hex'), file).toBe(sha);
+    }
+  });
+});
