@@ -216,47 +216,43 @@ try {
   // Each answer is written as soon as it is made and only its path, kind and size are kept: holding
   // the bytes of all ~400,000 (and building the archive and packages from them) peaked at 1.8 GB.
   const dataFiles: FileRecord[] = [];
-  await step('Generate and write the static API answers', async () => {
+  const routeIds = new Set(allRoutes.map((route) => route.id));
+  // The `.br` and `.gz` of every answer of COMPRESS_MIN_BYTES or more, made on libuv's threads from the
+  // bytes in hand as the answers are made (the files are written by OutputDir's thread of its own).
+  const encodings = ['br', 'gzip'] as const;
+  const variantsOf = { made: 0, kept: 0, answers: 0 };
+  const compressing = new Set<Promise<void>>();
+  // An answer whose bytes the last build had keeps its variants: they are linked with it, not recompressed.
+  const unchanged = (url: string) => previous !== null && previous.hashes.get(url) === out.hashes.get(url) && encodings.every((encoding) => previous.hashes.has(url + ENCODING_SUFFIX[encoding]));
+  const compressLarge = async (file: DataFile) => {
+    if (!routeIds.has(file.kind) || file.bytes.length < COMPRESS_MIN_BYTES) return;
+    variantsOf.answers += 1;
+    const toCompress: ('br' | 'gzip')[] = [];
+    for (const encoding of encodings) {
+      if (unchanged(file.url) && (await out.linkUnchanged(file.url + ENCODING_SUFFIX[encoding]))) variantsOf.kept += 1;
+      else toCompress.push(encoding);
+    }
+    variantsOf.made += 2;
+    if (toCompress.length === 0) return;
+    if (compressing.size >= 4) await Promise.race(compressing);
+    const task = Promise.all(toCompress.map(async (encoding) => out.write(file.url + ENCODING_SUFFIX[encoding], await compressAsync(file.bytes, encoding)))).then(() => void compressing.delete(task));
+    compressing.add(task);
+  };
+  await step('Generate and write the static API answers and the large ones\' .br and .gz', async () => {
     // OutputDir gathers the answers into batches and writes them on its own thread while this one makes the next.
     for (const file of dataTreeFiles(allRoutes, context)) {
       dataFiles.push(recordOf(file));
       await out.write(file.url, file.bytes);
+      await compressLarge(file);
       await addToTars(file, packageOf(file), true);
     }
+    await Promise.all(compressing);
     await out.flush();
     for (const [kind, count] of Object.entries(countByKind(dataFiles))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
     console.log(`  ${out.files.toLocaleString('en')} files, ${out.linked.toLocaleString('en')} of them unchanged and linked from the last build`);
+    console.log(`  ${variantsOf.made.toLocaleString('en')} variants of ${variantsOf.answers.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${variantsOf.kept.toLocaleString('en')} unchanged, kept from the last build)`);
   });
-  const routeIds = new Set(allRoutes.map((route) => route.id));
-  const readBack = (url: string) => readFileSync(path.join(CLIENT, '.' + url));
-  const compressedVariants = await step('Compress the large answers (.br, .gz)', async () => {
-    // After the writes, not among them: both queue for libuv's four threads, and interleaved the two
-    // took 27 s instead of 4 + 13 (measured).
-    const large = dataFiles.filter((file) => routeIds.has(file.kind) && file.size >= COMPRESS_MIN_BYTES);
-    const encodings = ['br', 'gzip'] as const;
-    // An answer whose bytes the last build had keeps its variants: they are linked with it, not recompressed.
-    const unchanged = (file: FileRecord) => previous !== null && previous.hashes.get(file.url) === out.hashes.get(file.url) && encodings.every((encoding) => previous.hashes.has(file.url + ENCODING_SUFFIX[encoding]));
-    let variants = 0;
-    let kept = 0;
-    const running = new Set<Promise<void>>();
-    for (const file of large) {
-      const toCompress: ('br' | 'gzip')[] = [];
-      for (const encoding of encodings) {
-        if (unchanged(file) && (await out.linkUnchanged(file.url + ENCODING_SUFFIX[encoding]))) kept += 1;
-        else toCompress.push(encoding);
-      }
-      variants += 2;
-      if (toCompress.length === 0) continue;
-      if (running.size >= 4) await Promise.race(running);
-      const bytes = readBack(file.url);
-      const task = Promise.all(toCompress.map(async (encoding) => out.write(file.url + ENCODING_SUFFIX[encoding], await compressAsync(bytes, encoding)))).then(() => void running.delete(task));
-      running.add(task);
-    }
-    await Promise.all(running);
-    await out.flush();
-    console.log(`  ${variants.toLocaleString('en')} variants of ${large.length.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${kept.toLocaleString('en')} unchanged, kept from the last build)`);
-    return variants;
-  });
+  const compressedVariants = variantsOf.made;
 
   const manifestFor = (archive: { name: string; url: string; bytes: number | null; sha256: string | null; files: number }): DataFile => ({
     url: '/api/v1/manifest.json',
