@@ -12,7 +12,7 @@
  * Usage: npx tsx bench/build.bench.ts [--fresh] [--twice] [--readme]
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { FIGURES_FILE, figuresBlock, withFigures } from '../scripts/readme-figures';
@@ -148,7 +148,8 @@ function runBuild(): Promise<BuildRun> {
 const twice = process.argv.includes('--twice');
 // Without dist/ (the last build, its records and its search indexes) the build has no last build to link from: every file written, every .br/.gz
 // compressed, every Pagefind bundle indexed (the archive and the packages are written by every build).
-if (process.argv.includes('--fresh')) rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true });
+// What dist/ holds is removed, not dist/ itself: it may be a filesystem of its own (bench/build-on-new-fs.sh).
+if (process.argv.includes('--fresh')) for (const entry of existsSync(path.join(ROOT, 'dist')) ? readdirSync(path.join(ROOT, 'dist')) : []) if (entry !== 'lost+found') rmSync(path.join(ROOT, 'dist', entry), { recursive: true, force: true });
 const manifestPath = path.join(ROOT, 'dist/client/api/v1/manifest.json');
 const runs: BuildRun[] = [];
 const archives: string[] = [];

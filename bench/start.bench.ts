@@ -17,6 +17,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { EDITIONS, editionTexts } from '../src/quran/editions';
@@ -42,7 +43,17 @@ const lastEditionWord = editionTexts(lastEdition)[0]![0]!.split(' ').find((word)
 if (!EDITIONS.some((edition) => edition.id === lastEdition)) throw new Error(`no edition ${lastEdition}`);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-let nextPort = 43_100 + Math.floor(Math.random() * 1000);
+/** A port free now (other processes on this machine listen on ports of their own). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 interface Start {
   load: number;
@@ -61,7 +72,7 @@ interface Start {
 }
 
 async function startOnce(bundle: string): Promise<Start> {
-  const port = nextPort++;
+  const port = await freePort();
   const load = os.loadavg()[0]!;
   const started = performance.now();
   const child = spawn(process.execPath, [bundle], {

@@ -11,7 +11,8 @@
  * to the archive and its package at the same time, so nothing holds the bytes of all of them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { build as esbuild, stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -69,23 +70,29 @@ function collectGarbage(): void {
  */
 const ASTRO_NODE_OPTIONS = ['--max-old-space-size=512'];
 
-let editionIndexProcess: ChildProcess | null = null;
-/** Runs scripts/write-edition-index.ts in a process of its own; resolves with the JSON line it prints. */
-function writeEditionIndexAside(): Promise<{ words: number; chunks: number; bytes: number; seconds: number }> {
+/** The search indexes are written by this many processes, each a run of the editions: one per core of a small machine. */
+const SEARCH_INDEX_PROCESSES = 2;
+
+interface SearchIndexPart {
+  api: { files: number; bytes: number };
+  words: number;
+  seconds: number;
+}
+
+const searchIndexProcesses = new Set<ChildProcess>();
+/** Runs part `part` of scripts/write-search-indexes.ts in a process of its own; resolves with the JSON line it prints. */
+function writeSearchIndexPart(part: number, wordsFile: string): Promise<SearchIndexPart> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-edition-index.ts'), CLIENT], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: buildEnvironment(),
-    });
-    editionIndexProcess = child;
+    const args = ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-search-indexes.ts'), path.join(DIST, 'search-indexes'), wordsFile, String(part), String(SEARCH_INDEX_PROCESSES)];
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: buildEnvironment() });
+    searchIndexProcesses.add(child);
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      editionIndexProcess = null;
-      if (code !== 0) reject(new Error(`the translations' search index (scripts/write-edition-index.ts) failed with exit code ${code}`));
-      else resolve(JSON.parse(output.trim().split('\n').pop()!));
+      searchIndexProcesses.delete(child);
+      if (code !== 0) reject(new Error(`the search indexes, part ${part} (scripts/write-search-indexes.ts) failed with exit code ${code}`));
+      else resolve(JSON.parse(output.trim().split('\n').pop()!) as SearchIndexPart);
     });
   });
 }
@@ -108,9 +115,7 @@ try {
   const { TABLE_SOURCE } = await import('../src/hijri/ummalqura-table');
   const { SUPPORTED_RANGE } = await import('../src/hijri/calendar');
   const { creditedSources } = await import('../src/quran/credits');
-  const { INDEXED_EDITIONS } = await import('../src/site/edition-index');
-  const { writeSearchIndexFiles } = await import('../src/quran/search/index-files');
-  const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
+    const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
     await import('./lib/distribution');
 
   // After the site: a build whose data fails a check is never switched to, so checking first saved
@@ -124,12 +129,14 @@ try {
     console.log(`  ${surahs.length} surahs, ${ayahs} ayahs`);
   });
 
-  // The translations' search index (src/site/edition-index.ts) is written by a process of its own
-  // while this one compresses the pages, bundles the server and writes the search indexes.
-  process.stdout.write(`• Index the ${INDEXED_EDITIONS.length} translations for the site search (/edition-search/), alongside the next steps\n`);
-  const editionIndex = writeEditionIndexAside();
-  // Marked handled at once: a failure is reported where the build waits for it, before the switch.
-  editionIndex.catch(() => undefined);
+  // The search indexes (the API's, and the words of the site's translations' index from the same editions'
+  // indexes) are written by processes of their own while this one compresses the pages and bundles the server.
+  process.stdout.write(`• Write the search indexes of the Quran and of every edition (dist/search-indexes), in ${SEARCH_INDEX_PROCESSES} processes, alongside the next steps\n`);
+  const wordsDir = mkdtempSync(path.join(tmpdir(), 'edition-words-'));
+  const wordsFiles = Array.from({ length: SEARCH_INDEX_PROCESSES }, (_, part) => path.join(wordsDir, `${part}.v8`));
+  const searchIndexes = Promise.all(wordsFiles.map((file, part) => writeSearchIndexPart(part, file)));
+  // Marked handled at once: a failure is reported where the build waits for it, before the answers.
+  searchIndexes.catch(() => undefined);
   await step('Compress the site pages (.br, .gz)', async () => {
     const { written, linked } = await compressSite(CLIENT, previousSiteCompression(DIST, SITE_COMPRESSION));
     console.log(`  ${written} files with .br and .gz, ${linked} of them unchanged and linked from the last build`);
@@ -149,18 +156,16 @@ try {
     // esbuild's service process (110-140 MB after the bundle) would otherwise live to the end of the build.
     await stopEsbuild();
   });
-  // The server reads these instead of building the indexes (src/quran/search/index-files.ts): every
-  // edition's, while the translations' site index takes the other core (500 s at load 30, 12x its astro).
-  await step('Write the search indexes of the Quran and of every edition (dist/search-indexes)', () => {
-    const written = writeSearchIndexFiles(path.join(DIST, 'search-indexes'));
-    console.log(`  ${written.length} indexes, ${(written.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`);
-  });
-  // Pagefind indexes the pages as part of `astro build` (Starlight runs it).
-
-  await step('Wait for the translations\' search index', async () => {
-    collectGarbage();
-    const { words, chunks, bytes, seconds: took } = await editionIndex;
-    console.log(`  ${words.toLocaleString('en')} words in ${chunks} chunks, ${(bytes / 1e6).toFixed(1)} MB, in ${took.toFixed(1)} s`);
+  await step('Wait for the search indexes; write the site\'s translations index (/edition-search/) from their words', async () => {
+    const { joinEditionWords, writeEditionIndex } = await import('../src/site/edition-index');
+    const parts = await searchIndexes;
+    const words = joinEditionWords(wordsFiles.map((file) => v8.deserialize(readFileSync(file)) as Map<string, number[]>));
+    rmSync(wordsDir, { recursive: true, force: true });
+    const site = writeEditionIndex(CLIENT, words);
+    const files = parts.reduce((sum, part) => sum + part.api.files, 0);
+    const bytes = parts.reduce((sum, part) => sum + part.api.bytes, 0);
+    console.log(`  ${files} API indexes, ${(bytes / 1e6).toFixed(1)} MB, in ${parts.map((part) => part.seconds.toFixed(1)).join(' s and ')} s`);
+    console.log(`  the site's: ${site.words.toLocaleString('en')} words in ${site.chunks} chunks, ${(site.bytes / 1e6).toFixed(1)} MB`);
   });
   collectGarbage();
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
@@ -211,47 +216,43 @@ try {
   // Each answer is written as soon as it is made and only its path, kind and size are kept: holding
   // the bytes of all ~400,000 (and building the archive and packages from them) peaked at 1.8 GB.
   const dataFiles: FileRecord[] = [];
-  await step('Generate and write the static API answers', async () => {
+  const routeIds = new Set(allRoutes.map((route) => route.id));
+  // The `.br` and `.gz` of every answer of COMPRESS_MIN_BYTES or more, made on libuv's threads from the
+  // bytes in hand as the answers are made (the files are written by OutputDir's thread of its own).
+  const encodings = ['br', 'gzip'] as const;
+  const variantsOf = { made: 0, kept: 0, answers: 0 };
+  const compressing = new Set<Promise<void>>();
+  // An answer whose bytes the last build had keeps its variants: they are linked with it, not recompressed.
+  const unchanged = (url: string) => previous !== null && previous.hashes.get(url) === out.hashes.get(url) && encodings.every((encoding) => previous.hashes.has(url + ENCODING_SUFFIX[encoding]));
+  const compressLarge = async (file: DataFile) => {
+    if (!routeIds.has(file.kind) || file.bytes.length < COMPRESS_MIN_BYTES) return;
+    variantsOf.answers += 1;
+    const toCompress: ('br' | 'gzip')[] = [];
+    for (const encoding of encodings) {
+      if (unchanged(file.url) && (await out.linkUnchanged(file.url + ENCODING_SUFFIX[encoding]))) variantsOf.kept += 1;
+      else toCompress.push(encoding);
+    }
+    variantsOf.made += 2;
+    if (toCompress.length === 0) return;
+    if (compressing.size >= 4) await Promise.race(compressing);
+    const task = Promise.all(toCompress.map(async (encoding) => out.write(file.url + ENCODING_SUFFIX[encoding], await compressAsync(file.bytes, encoding)))).then(() => void compressing.delete(task));
+    compressing.add(task);
+  };
+  await step('Generate and write the static API answers and the large ones\' .br and .gz', async () => {
     // OutputDir gathers the answers into batches and writes them on its own thread while this one makes the next.
     for (const file of dataTreeFiles(allRoutes, context)) {
       dataFiles.push(recordOf(file));
       await out.write(file.url, file.bytes);
+      await compressLarge(file);
       await addToTars(file, packageOf(file), true);
     }
+    await Promise.all(compressing);
     await out.flush();
     for (const [kind, count] of Object.entries(countByKind(dataFiles))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
     console.log(`  ${out.files.toLocaleString('en')} files, ${out.linked.toLocaleString('en')} of them unchanged and linked from the last build`);
+    console.log(`  ${variantsOf.made.toLocaleString('en')} variants of ${variantsOf.answers.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${variantsOf.kept.toLocaleString('en')} unchanged, kept from the last build)`);
   });
-  const routeIds = new Set(allRoutes.map((route) => route.id));
-  const readBack = (url: string) => readFileSync(path.join(CLIENT, '.' + url));
-  const compressedVariants = await step('Compress the large answers (.br, .gz)', async () => {
-    // After the writes, not among them: both queue for libuv's four threads, and interleaved the two
-    // took 27 s instead of 4 + 13 (measured).
-    const large = dataFiles.filter((file) => routeIds.has(file.kind) && file.size >= COMPRESS_MIN_BYTES);
-    const encodings = ['br', 'gzip'] as const;
-    // An answer whose bytes the last build had keeps its variants: they are linked with it, not recompressed.
-    const unchanged = (file: FileRecord) => previous !== null && previous.hashes.get(file.url) === out.hashes.get(file.url) && encodings.every((encoding) => previous.hashes.has(file.url + ENCODING_SUFFIX[encoding]));
-    let variants = 0;
-    let kept = 0;
-    const running = new Set<Promise<void>>();
-    for (const file of large) {
-      const toCompress: ('br' | 'gzip')[] = [];
-      for (const encoding of encodings) {
-        if (unchanged(file) && (await out.linkUnchanged(file.url + ENCODING_SUFFIX[encoding]))) kept += 1;
-        else toCompress.push(encoding);
-      }
-      variants += 2;
-      if (toCompress.length === 0) continue;
-      if (running.size >= 4) await Promise.race(running);
-      const bytes = readBack(file.url);
-      const task = Promise.all(toCompress.map(async (encoding) => out.write(file.url + ENCODING_SUFFIX[encoding], await compressAsync(bytes, encoding)))).then(() => void running.delete(task));
-      running.add(task);
-    }
-    await Promise.all(running);
-    await out.flush();
-    console.log(`  ${variants.toLocaleString('en')} variants of ${large.length.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${kept.toLocaleString('en')} unchanged, kept from the last build)`);
-    return variants;
-  });
+  const compressedVariants = variantsOf.made;
 
   const manifestFor = (archive: { name: string; url: string; bytes: number | null; sha256: string | null; files: number }): DataFile => ({
     url: '/api/v1/manifest.json',
@@ -311,6 +312,6 @@ try {
   console.log(`Build complete: ${out.files.toLocaleString('en')} JSON files, ${(out.bytes / 1e6).toFixed(1)} MB, ${total} s in all.`);
 } catch (error) {
   console.error(`\nBUILD FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  (editionIndexProcess as ChildProcess | null)?.kill();
+  for (const child of searchIndexProcesses) child.kill();
   process.exit(1);
 }

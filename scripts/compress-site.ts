@@ -31,7 +31,7 @@ export const SITE_COMPRESSION = `brotli 10, 9 from ${LARGE_BYTES} bytes; gzip ${
 
 /**
  * The files under `dir` to compress; the API's JSON tree (v1/, api/) is the build's own business,
- * and the translations' search index (edition-search/) is written while this runs (the server
+ * and the translations' search index (edition-search/) is written by another process while this runs (the server
  * compresses its chunks when it sends them).
  */
 function* siteFiles(dir: string, root = dir): Generator<string> {

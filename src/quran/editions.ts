@@ -238,15 +238,17 @@ const sharedByEdition = new Map<string, (SharedRange | null)[][]>();
 export function editionSharedRanges(id: string): (SharedRange | null)[][] {
   const known = sharedByEdition.get(id);
   if (known) return known;
-  const surahs = corpus();
   const ranges = editionTexts(id).map((texts, surahIndex) => {
     const marks: (SharedRange | null)[] = texts.map(() => null);
-    const arabic = surahs[surahIndex]!.ayahs.map((ayah) => withoutLeadingParticle(normalizeArabic(ayah.arabic)));
     for (let start = 0; start < texts.length; ) {
       let end = start;
       while (end + 1 < texts.length && texts[end + 1] === texts[start]) end++;
-      const repeated = arabic.slice(start, end + 1).every((words) => words === arabic[start]);
-      if (end > start && !repeated) for (let i = start; i <= end; i++) marks[i] = { from: start + 1, to: end + 1 };
+      if (end > start) {
+        const first = arabicWords(surahIndex, start);
+        let repeated = true;
+        for (let i = start + 1; i <= end && repeated; i++) repeated = arabicWords(surahIndex, i) === first;
+        if (!repeated) for (let i = start; i <= end; i++) marks[i] = { from: start + 1, to: end + 1 };
+      }
       start = end + 1;
     }
     return marks;
@@ -257,6 +259,18 @@ export function editionSharedRanges(id: string): (SharedRange | null)[][] {
 
 /** An ayah's words without a leading ثم, or و / ف joined to its first word. */
 const withoutLeadingParticle = (words: string) => words.replace(/^ثم /, '').replace(/^[وف](?=\S{2})/, '');
+
+/** Each ayah's Arabic as the groups compare it, made once for all editions and only for ayahs whose translation repeats. */
+const comparedArabic = new Map<number, string>();
+function arabicWords(surahIndex: number, ayahIndex: number): string {
+  const key = surahIndex * 1000 + ayahIndex;
+  let words = comparedArabic.get(key);
+  if (words === undefined) {
+    words = withoutLeadingParticle(normalizeArabic(corpus()[surahIndex]!.ayahs[ayahIndex]!.arabic));
+    comparedArabic.set(key, words);
+  }
+  return words;
+}
 
 function sharedOf(edition: Edition, surahNumber: number, ayahNumber: number): { shared_with?: SharedRange } {
   const range = editionSharedRanges(edition.id)[surahNumber - 1]![ayahNumber - 1];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
-import { searchTranslationIndex, translationIndex } from '../quran/search/translations';
+import { buildTranslationIndex, searchTranslationIndex, translationIndex } from '../quran/search/translations';
 // The search box's own module (plain JavaScript, served as is).
 import { PREFIX_MIN, createEditionSearch } from '../../public/pagefind-ranked/edition-search.js';
-import { CHUNK_BYTES, INDEXED_EDITIONS, editionSearchFiles, editionWords } from './edition-index';
+import { CHUNK_BYTES, INDEXED_EDITIONS, editionSearchFiles, editionWords, editionWordsCollector, joinEditionWords } from './edition-index';
 import { foldEditionQuery } from './search-terms';
 
 interface ResultData {
@@ -36,6 +36,37 @@ describe('the translations\' site search index', () => {
     ayahText: async (id: string, surah: number, ayah: number) => editionTexts(id)[surah - 1]![ayah - 1]!,
     baseUrl: '/',
   }) as { search: (term: string) => Promise<Result[]> };
+
+  it('is made the same from the API\'s search indexes as by folding every text (the build makes it that way)', () => {
+    const collector = editionWordsCollector(editions);
+    for (const edition of EDITIONS) {
+      if (!editions.includes(edition as (typeof editions)[number])) continue;
+      collector.add(buildTranslationIndex(edition.id, edition.language, editionTexts(edition.id).flat()));
+    }
+    const fromIndexes = collector.done();
+    expect(fromIndexes.size).toBe(words.size);
+    for (const [word, postings] of words) expect(fromIndexes.get(word), word).toEqual(postings);
+    expect(editionSearchFiles(fromIndexes, editions).chunks.map((chunk) => chunk.file)).toEqual(chunks.map((chunk) => chunk.file));
+  });
+
+  it('is the same made in two runs of editions and joined', () => {
+    const built = editions.map((edition) => buildTranslationIndex(edition.id, edition.language, editionTexts(edition.id).flat()));
+    const runs = [editions.slice(0, 1), editions.slice(1)].map((run) => {
+      const collector = editionWordsCollector(editions, run);
+      for (const index of built) collector.add(index);
+      return collector.done();
+    });
+    const joined = joinEditionWords(runs);
+    expect(joined.size).toBe(words.size);
+    for (const [word, postings] of words) expect(joined.get(word), word).toEqual(postings);
+  });
+
+  it('takes the editions\' indexes in their order only', () => {
+    const collector = editionWordsCollector(editions);
+    const [first, second] = editions;
+    expect(() => collector.add(buildTranslationIndex(second!.id, second!.language, editionTexts(second!.id).flat()))).toThrow(/out of order/);
+    expect(() => editionWordsCollector([first!]).done()).toThrow(/0 of 1 editions/);
+  });
 
   it('cuts the sorted words into chunks of about CHUNK_BYTES, each named by its contents', () => {
     expect(editions).toHaveLength(3);

@@ -11,8 +11,8 @@
  * CHUNK_BYTES, each a file named by its contents (cacheable for ever), and `index.json` names the
  * first word of each chunk, so a query fetches the entry and one chunk per word (a few for a prefix).
  *
- * Made with Pagefind until 2026-11-24 (eight bundles): about 50 s of the build's CPU and 600 MB a
- * bundle; this index takes the folding alone (~18 s) and writes ~20 MB in ~400 files.
+ * The build makes it from the API's search indexes as it writes them (editionWordsCollector): no text is
+ * split twice. It writes ~20 MB in ~400 files.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
 import { AYAH_COUNT } from '../quran/sources';
 import { searchProfile, type SearchWords } from '../quran/search/words';
+import type { BuiltTranslationIndex } from '../quran/search/translations';
 import { foldEditionText } from './search-terms';
 
 /** The editions indexed here: every translation, but the one the reader pages carry. */
@@ -66,6 +67,53 @@ export function editionWords(editions: readonly (typeof INDEXED_EDITIONS)[number
       }
     });
   });
+  return words;
+}
+
+/** The keys and postings of an edition's search index as built (src/quran/search/translations.ts). */
+type IndexPostings = Pick<BuiltTranslationIndex, 'id' | 'vocabulary' | 'postingStart' | 'postingIds'>;
+
+/**
+ * editionWords made from the API's own search indexes as the build writes them (the same units: both split
+ * each text with searchWords and the edition's profile), so the build splits every edition's text once.
+ * It takes the indexes of `expected` (a run of `editions`, all of them by default), in their order; the
+ * indexes of other editions are passed over. Postings number the editions by their place in `editions`,
+ * so the words of consecutive runs join by appending (joinEditionWords).
+ */
+export function editionWordsCollector(editions: readonly (typeof INDEXED_EDITIONS)[number][] = INDEXED_EDITIONS, expected: readonly (typeof INDEXED_EDITIONS)[number][] = editions) {
+  const words = new Map<string, number[]>();
+  let next = 0;
+  return {
+    add(index: IndexPostings): void {
+      if (!expected.some((edition) => edition.id === index.id)) return;
+      if (expected[next]?.id !== index.id) throw new Error(`edition ${index.id} came out of order: expected ${expected[next]?.id}`);
+      next += 1;
+      const editionIndex = editions.findIndex((edition) => edition.id === index.id);
+      for (const [key, id] of index.vocabulary) {
+        if (key === '') continue;
+        let list = words.get(key);
+        if (!list) words.set(key, (list = []));
+        for (let at = index.postingStart[id]!; at < index.postingStart[id + 1]!; at++) list.push(postingOf(editionIndex, index.postingIds[at]!));
+      }
+    },
+    done(): Map<string, number[]> {
+      if (next !== expected.length) throw new Error(`the site's edition index has ${next} of ${expected.length} editions`);
+      return words;
+    },
+  };
+}
+
+/** The words of consecutive runs of editions (each an editionWordsCollector's), in the runs' order, as one. */
+export function joinEditionWords(runs: readonly Map<string, number[]>[]): Map<string, number[]> {
+  const [first, ...rest] = runs;
+  const words = first ?? new Map<string, number[]>();
+  for (const run of rest) {
+    for (const [word, postings] of run) {
+      const list = words.get(word);
+      if (!list) words.set(word, postings);
+      else for (const posting of postings) list.push(posting);
+    }
+  }
   return words;
 }
 
@@ -121,10 +169,8 @@ export function editionSearchFiles(words: Map<string, number[]>, editions: reado
   return { entry, chunks };
 }
 
-/** Writes the index into `<siteDir>/edition-search/`; returns its words, chunks, bytes and seconds. */
-export function writeEditionIndex(siteDir: string): { words: number; chunks: number; bytes: number; seconds: number } {
-  const started = performance.now();
-  const words = editionWords();
+/** Writes the index of `words` (editionWords, every indexed edition) into `<siteDir>/edition-search/`; returns its words, chunks and bytes. */
+export function writeEditionIndex(siteDir: string, words: Map<string, number[]>): { words: number; chunks: number; bytes: number } {
   const { entry, chunks } = editionSearchFiles(words);
   const dir = path.join(siteDir, EDITION_SEARCH_DIR);
   mkdirSync(dir, { recursive: true });
@@ -136,5 +182,5 @@ export function writeEditionIndex(siteDir: string): { words: number; chunks: num
   const entryJson = JSON.stringify(entry);
   writeFileSync(path.join(dir, 'index.json'), entryJson);
   bytes += Buffer.byteLength(entryJson);
-  return { words: words.size, chunks: chunks.length, bytes, seconds: (performance.now() - started) / 1000 };
+  return { words: words.size, chunks: chunks.length, bytes };
 }

@@ -14,6 +14,8 @@ describe('GET /v1/places by any name', () => {
     ['東京', 1850147, 'JP'],
     ['Kahire', 360630, 'EG'],
     ['Kairo', 360630, 'EG'],
+    ['Makkah', 104515, 'SA'],
+    ['Madinah', 109223, 'SA'],
   ])('q=%s finds %i (%s)', async (q, id, country) => {
     const json = await places(q);
     expect(json.places[0]).toMatchObject({ id, country });

@@ -20,7 +20,7 @@ import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } f
 import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
 import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
 import { searchTarget } from './query';
-import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type TranslationIndex } from './translations';
+import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
 export const SEARCH_INDEX_FORMAT = 3;
@@ -38,8 +38,13 @@ const quranTexts = (surahs: readonly Surah[]) => surahs.flatMap((surah) => surah
 const editionFile = (id: string) => `${id}.index`;
 const sourceOf = (id: string) => EDITION_PROVENANCE.find((record) => record.id === id)?.sha256;
 
-/** Writes the Quran's index and the editions' into `dir`; returns the files written and their sizes. */
-export function writeSearchIndexFiles(dir: string, editions: readonly string[] = PREBUILT_SEARCH_EDITIONS): { file: string; bytes: number }[] {
+/** Writes the Quran's index (unless `quran` is false) and the editions' into `dir`, giving each edition's index as built to `onEdition`; returns the files written and their sizes. */
+export function writeSearchIndexFiles(
+  dir: string,
+  editions: readonly string[] = PREBUILT_SEARCH_EDITIONS,
+  onEdition?: (index: BuiltTranslationIndex) => void,
+  { quran = true }: { quran?: boolean } = {},
+): { file: string; bytes: number }[] {
   mkdirSync(dir, { recursive: true });
   const written: { file: string; bytes: number }[] = [];
   const write = (file: string, bytes: Buffer) => {
@@ -47,11 +52,13 @@ export function writeSearchIndexFiles(dir: string, editions: readonly string[] =
     written.push({ file, bytes: bytes.length });
   };
   const surahs = corpus();
-  write(QURAN_FILE, serializeInChunks({ format: SEARCH_INDEX_FORMAT, texts: textsHash(quranTexts(surahs)) }, buildSearchIndexData(surahs) as unknown as Record<string, unknown>));
+  if (quran) write(QURAN_FILE, serializeInChunks({ format: SEARCH_INDEX_FORMAT, texts: textsHash(quranTexts(surahs)) }, buildSearchIndexData(surahs) as unknown as Record<string, unknown>));
   for (const id of editions) {
     const edition = EDITIONS.find((candidate) => candidate.id === id)!;
     const texts = editionTexts(id).flat();
-    write(editionFile(id), encodeTranslationIndex(buildTranslationIndex(id, edition.language, texts), { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), source: sourceOf(id) }));
+    const index = buildTranslationIndex(id, edition.language, texts);
+    write(editionFile(id), encodeTranslationIndex(index, { format: SEARCH_INDEX_FORMAT, texts: textsHash(texts), source: sourceOf(id) }));
+    onEdition?.(index);
   }
   return written;
 }
