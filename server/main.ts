@@ -14,7 +14,8 @@ import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem }
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { loadSearchIndexFiles, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
+import { loadSearchIndexFiles, quranIndexFile, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
+import { searchIndex } from '../src/quran/search/quran-index';
 import { corpus } from '../src/quran/corpus';
 
 /** Starts the API and docs server on the built output. */
@@ -55,6 +56,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
   );
   // The Quran's text before listening: parsing it holds the event loop 0.1-0.4 s at once.
   corpus();
+  const indexDir = path.join(path.dirname(config.clientDir), 'search-indexes');
+  readSearchIndexFilesFrom(indexDir, say, { buildMissing: false });
+  // Over a build without the Quran's index file, the index is built now (about a second at once): after
+  // listening, that turn would leave new connections unaccepted, and a stop in it would reset them all.
+  if (!existsSync(path.join(indexDir, quranIndexFile))) searchIndex();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -65,8 +71,6 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // Every search index comes from the build's files, none is ever built on a request. They are
   // loaded after the server says ready, a slice at a time; a search waits for its own index, which
   // is loaded next (searchIndexesLoading, Route.loading).
-  const indexDir = path.join(path.dirname(config.clientDir), 'search-indexes');
-  readSearchIndexFilesFrom(indexDir, say, { buildMissing: false });
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const loadStarted = performance.now();

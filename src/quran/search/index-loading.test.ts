@@ -66,8 +66,9 @@ describe('search indexes in a server', () => {
     expect(loading.failed).toEqual(['es-garcia.index']);
     expect(heard.some((message) => /es-garcia\.index is missing/.test(message))).toBe(true);
     expect(loadedTranslationIndexes()).toEqual(expect.arrayContaining(['fr-hamidullah', 'zh-makin', 'th-thai']));
-    // Four files of 2.5-7 MB: many turns. The slices' length is a bench's figure (bench/start.bench.ts), not asserted here.
-    expect(turns).toBeGreaterThan(20);
+    // Four files of 2.5-7 MB, each more than one 5 ms slice of work on any machine: more turns than files
+    // (how many depends on the machine's speed). The slices' length is a bench's figure (bench/start.bench.ts), not asserted here.
+    expect(turns).toBeGreaterThan(6);
     console.log(`loaded in slices: longest ${loading.longestSliceMs.toFixed(1)} ms, longest event-loop delay ${(delay.max / 1e6).toFixed(1)} ms, ${turns} timer turns`);
   });
 
