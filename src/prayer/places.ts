@@ -124,14 +124,15 @@ export interface PlaceMatch {
 }
 
 /**
- * Places one of whose names is the query, then those one of whose names starts with it, then those where
- * it is inside a name, each group largest first; `country` (ISO 3166-1 alpha-2) narrows them.
+ * Places one of whose names starts with the query (or is it) or one of whose other names (GeoNames' aliases)
+ * is it; then those with an other name starting with it; then those with a name holding it; each group largest
+ * first. `country` (ISO 3166-1 alpha-2) narrows them.
  */
 export function matchPlaces(query: string, limit: number, country?: string): PlaceMatch[] {
   const typed = query.trim();
   const q = nameKey(typed);
-  const exact: PlaceMatch[] = [];
   const starts: PlaceMatch[] = [];
+  const aliasStarts: PlaceMatch[] = [];
   const contains: PlaceMatch[] = [];
   if (!q) return [];
   const aliases = aliasHits(q);
@@ -139,20 +140,18 @@ export function matchPlaces(query: string, limit: number, country?: string): Pla
     if (country && place.country !== country) return;
     const names = keys[i]!;
     const alias = aliases.get(i);
-    const same = names.find(({ name }) => name === typed) ?? names.find(({ key }) => key === q);
-    if (same) exact.push({ place, name: same.name, language: same.language });
-    else if (alias?.exact) exact.push({ place, name: alias.name, language: null });
+    // A place's other name that is the query counts as one of its names starting with it: `Londres` is the
+    // French name of London, Ontario, and another name of London, the larger.
+    const start = names.find(({ name }) => name === typed) ?? names.find(({ key }) => key === q) ?? names.find(({ key }) => key.startsWith(q));
+    if (start) starts.push({ place, name: start.name, language: start.language });
+    else if (alias?.exact) starts.push({ place, name: alias.name, language: null });
+    else if (alias) aliasStarts.push({ place, name: alias.name, language: null });
     else {
-      const start = names.find(({ key }) => key.startsWith(q));
-      if (start) starts.push({ place, name: start.name, language: start.language });
-      else if (alias) starts.push({ place, name: alias.name, language: null });
-      else {
-        const inside = names.find(({ key }) => key.includes(q));
-        if (inside) contains.push({ place, name: inside.name, language: inside.language });
-      }
+      const inside = names.find(({ key }) => key.includes(q));
+      if (inside) contains.push({ place, name: inside.name, language: inside.language });
     }
   });
-  return [...exact, ...starts, ...contains].slice(0, limit);
+  return [...starts, ...aliasStarts, ...contains].slice(0, limit);
 }
 
 /** The places of `matchPlaces`, without the name each matched by. */
