@@ -83,7 +83,9 @@ const searchIndexProcesses = new Set<ChildProcess>();
 /** Runs part `part` of scripts/write-search-indexes.ts in a process of its own; resolves with the JSON line it prints. */
 function writeSearchIndexPart(part: number, wordsFile: string): Promise<SearchIndexPart> {
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', path.join(ROOT, 'scripts', 'write-search-indexes.ts'), path.join(DIST, 'search-indexes'), wordsFile, String(part), String(SEARCH_INDEX_PROCESSES)];
+    // A heap of at most 384 MB: the live set stays under 300 MB (a part ran whole with 300), while a heap
+    // left to grow reached 510-580 MB a process and took the build past its 1.5 GB with the two together.
+    const args = ['--max-old-space-size=384', '--import', 'tsx', path.join(ROOT, 'scripts', 'write-search-indexes.ts'), path.join(DIST, 'search-indexes'), wordsFile, String(part), String(SEARCH_INDEX_PROCESSES)];
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: buildEnvironment() });
     searchIndexProcesses.add(child);
     let output = '';
