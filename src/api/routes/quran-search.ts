@@ -7,7 +7,7 @@ import { SURAH_FILTER } from '../vocabulary/quran';
 import { SEARCH_EDITION, SEARCH_LANG, SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_QUERY } from '../vocabulary/search';
 import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
-import { searchedEditionOf, searchIndexesLoading } from '../../quran/search/index-files';
+import { searchedEditionOf, searchIndexesLoading, searchIndexesPending } from '../../quran/search/index-files';
 
 /** q, optional here: a search by root or lemma may leave it out (src/quran/search/roots.ts); any other search requires it. */
 const QUERY = defineParam({
@@ -66,7 +66,7 @@ const searchRoute = defineTypedRoute({
   path: '/api/v1/search',
   params: SEARCH_PARAMS,
   // Read a slice at a time after the server says ready: a search waits for its indexes, moved to the front.
-  loading: (args) => searchIndexesLoading(searchedEditionOf(args)),
+  loading: (args) => (searchIndexesPending() ? searchIndexesLoading(searchedEditionOf(args)) : undefined),
   handle: (values) => ({ body: search(values) }),
 });
 

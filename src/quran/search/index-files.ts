@@ -184,6 +184,9 @@ function settleWaitFor(name: string): void {
   waits.delete(name);
 }
 
+/** Whether `loadSearchIndexFiles` still has files to load: once it has none, no search waits, and its edition need not be read. */
+export const searchIndexesPending = (): boolean => loadingNow !== undefined || queued.length > 0;
+
 /**
  * What a search of `edition` (an id, or undefined for the Quran's Arabic and English) waits for
  * while the server loads the indexes after it has said ready: undefined when it can be answered at
