@@ -150,7 +150,9 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
 
 /** The letters of a text as read (rules 1 to 6 of countAbjad), before any option applies: readLetters. */
 export interface LettersRead {
+  /** The first `count` are this text's letters; the rest are left from longer texts. */
   slots: readonly Slot[];
+  count: number;
   /** Where each word that has a letter starts and ends in the text (UTF-16 indexes). */
   words: readonly { start: number; end: number }[];
 }
@@ -168,7 +170,8 @@ export function forEachCounted(
   const seatAndHamza = options.seated_hamza === 'seat_and_hamza';
   const double = options.shadda === 'double';
   const hamzaValue = valueOf('ء', options);
-  for (const slot of read.slots) {
+  for (let index = 0; index < read.count; index++) {
+    const slot = read.slots[index]!;
     const value = valueOf(letters.get(slot.letter)!.countsAs, options);
     const written = slot.written !== slot.letter ? slot.written : undefined;
     const seat = seatAndHamza && SEATED_HAMZA.has(slot.letter);
@@ -198,8 +201,15 @@ function foldedReading(source: string): { chars: readonly string[]; kinds: reado
   return reading;
 }
 
+/**
+ * The letters of the last text read. Their objects are reused from text to text, so that a text of
+ * 1,000 ligatures (19,000 letters) leaves no 19,000 objects behind for the collector: a LettersRead
+ * is valid until the next call, and every caller reads it at once (reading is synchronous).
+ */
+const slots: Slot[] = [];
+
 export function readLetters(text: string): LettersRead {
-  const slots: Slot[] = [];
+  let count = 0;
   const words: { start: number; end: number }[] = [];
   let inWord = false;
   let wordHasLetter = false;
@@ -224,8 +234,19 @@ export function readLetters(text: string): LettersRead {
   };
   const addSlot = (letter: string, written: string) => {
     // The word being read gets index words.length when it ends: a word is only kept once it has a letter.
-    const slot: Slot = { letter, written, lastSource: sourceIndex, shadda: false, previous: last, word: words.length };
-    slots.push(slot);
+    let slot = slots[count];
+    if (slot === undefined) {
+      slot = { letter, written, lastSource: sourceIndex, shadda: false, previous: last, word: words.length };
+      slots.push(slot);
+    } else {
+      slot.letter = letter;
+      slot.written = written;
+      slot.lastSource = sourceIndex;
+      slot.shadda = false;
+      slot.previous = last;
+      slot.word = words.length;
+    }
+    count++;
     wordHasLetter = true;
     last = slot;
     marks.length = 0;
@@ -283,7 +304,8 @@ export function readLetters(text: string): LettersRead {
     for (let index = 0; index < chars.length; index++) readChar(chars[index]!, kinds[index]!);
   }
   endWord();
-  return { slots: fixShaddaOnAlif(slots), words };
+  fixShaddaOnAlif(slots, count);
+  return { slots, count, words };
 
   function readChar(char: string, kind: Kind): void {
     switch (kind) {
@@ -330,14 +352,14 @@ export function readLetters(text: string): LettersRead {
  * An alif carries no shadda: one written on the alif of لا (typed after the pair, or on ﻻ) is the
  * lam's. Decided once the letters are final, since ا + shadda + hamza sign is أ, which may carry one.
  */
-function fixShaddaOnAlif(slots: Slot[]): Slot[] {
-  for (const slot of slots) {
+function fixShaddaOnAlif(slots: readonly Slot[], count: number): void {
+  for (let index = 0; index < count; index++) {
+    const slot = slots[index]!;
     if (slot.shadda && slot.letter === 'ا' && slot.previous?.letter === 'ل') {
       slot.shadda = false;
       slot.previous.shadda = true;
     }
   }
-  return slots;
 }
 
 const isCounted = (kind: Kind) => kind !== 'other';
