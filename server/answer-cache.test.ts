@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, answerKey, type CachedAnswer } from './answer-cache';
+import { AnswerCache, LARGE_ANSWER_BYTES, answerKey, type CachedAnswer } from './answer-cache';
 
 const answer = (size: number): CachedAnswer => ({ bytes: Buffer.alloc(size, 120), headers: { ETag: '"x"' }, compressed: {} });
 
@@ -42,5 +42,28 @@ describe('AnswerCache', () => {
     const small = new AnswerCache(16_000);
     small.set('big', answer(2000));
     expect(small.get('big')).toBeUndefined();
+  });
+
+  it('keeps an answer over LARGE_ANSWER_BYTES on its second request only, a smaller one at once', () => {
+    const cache = new AnswerCache(32 * 1024 * 1024);
+    const small = answer(LARGE_ANSWER_BYTES);
+    cache.set('small', small);
+    expect(cache.holds('small', small)).toBe(true);
+    const large = answer(LARGE_ANSWER_BYTES + 1);
+    cache.set('large', large);
+    expect(cache.holds('large', large)).toBe(false);
+    cache.set('large', large);
+    expect(cache.holds('large', large)).toBe(true);
+    expect(cache.get('large')).toBe(large);
+  });
+
+  it('keeps none of 200 distinct large answers asked once each (a client asking new 814 KB jummal texts)', () => {
+    const cache = new AnswerCache(32 * 1024 * 1024);
+    const bytes = Buffer.alloc(814_000, 120);
+    for (let i = 0; i < 200; i++) cache.set(answerKey('jummal.count', { text: `${'\uFDFD'.repeat(995)}${i}` }), { bytes, headers: {}, compressed: {} });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    // Asked again, the last of them is kept.
+    cache.set(answerKey('jummal.count', { text: `${'\uFDFD'.repeat(995)}199` }), { bytes, headers: {}, compressed: {} });
+    expect(cache.size.entries).toBe(1);
   });
 });

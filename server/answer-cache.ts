@@ -28,6 +28,7 @@ export class AnswerCache {
   // A hit and an insert cost the same at any size (server/clock-cache.ts; the Map delete-and-set it
   // replaces cost 76 µs a hit at 50,000 entries).
   private readonly entries: ClockCache<CachedAnswer> | null;
+  private readonly askedBefore = new KeysSeen(4096);
 
   constructor(private readonly maxBytes: number) {
     this.entries = maxBytes > 0 ? new ClockCache<CachedAnswer>({ maxSize: maxBytes, maxEntrySize: maxBytes / 16, sizeOf: (entry, key) => sizeOf(key, entry) }) : null;
@@ -37,8 +38,15 @@ export class AnswerCache {
     return this.entries?.get(key);
   }
 
+  /**
+   * Keeps an answer; one over LARGE_ANSWER_BYTES only when its key was asked before (asked once,
+   * it is remembered by a hash of its key, not kept). Every new large answer kept at once let a
+   * client asking distinct 814 KB jummal texts fill the whole budget with answers nobody asks again
+   * (RSS +32 MB of a 50 MB allowance, bench/README.md "A handful of hostile clients").
+   */
   set(key: string, entry: CachedAnswer): void {
     if (!this.entries || this.entries.has(key)) return;
+    if (entry.bytes.length > LARGE_ANSWER_BYTES && !this.askedBefore.seen(key)) return;
     this.entries.set(key, entry);
   }
 
@@ -59,6 +67,33 @@ export class AnswerCache {
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries?.size ?? 0, bytes: this.entries?.calculatedSize ?? 0 };
   }
+}
+
+/** Answers larger than this are kept on their second request only (AnswerCache.set). */
+export const LARGE_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Keys met, by a 32-bit hash of each (a jummal key is up to 9 KB: its hash is 4 bytes), at most
+ * `capacity` of them, forgotten all at once when full. A collision only keeps an answer a request early.
+ */
+class KeysSeen {
+  private readonly hashes = new Set<number>();
+  constructor(private readonly capacity: number) {}
+
+  /** Whether the key was met before; it is met now. */
+  seen(key: string): boolean {
+    const hash = fnv1a(key);
+    if (this.hashes.has(hash)) return true;
+    if (this.hashes.size >= this.capacity) this.hashes.clear();
+    this.hashes.add(hash);
+    return false;
+  }
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /** Bytes besides the body and its compressed forms: 300 for the entry's objects, 900 per set of headers kept with it (its own and those merged from it, context.ts). */
