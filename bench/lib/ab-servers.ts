@@ -5,10 +5,10 @@
  * For A/B of the static path between commits (bundle each with esbuild over the same dist/).
  *   npx tsx bench/lib/ab-servers.ts PATH CONNECTIONS SECONDS ROUNDS name=bundle ...
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { benchKey, indexesLoaded } from './server';
+import { benchKey, indexesLoaded, startBundle } from './server';
 import { median } from './stats';
 import { ensureWrk, wrk, type WrkResult } from './wrk';
 
@@ -18,30 +18,12 @@ const wrkPath = ensureWrk();
 if (!wrkPath) throw new Error('wrk is needed');
 const { file: keysFile, key } = benchKey();
 
-function start(bundle: string, flags: string[]): Promise<{ child: ChildProcess; url: string; startupOutput: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...flags, bundle], {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', API_KEYS_FILE: keysFile, DIST_DIR: path.join(ROOT, 'dist') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (output.length > 100_000) return;
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, startupOutput: output });
-    });
-    child.on('exit', (code) => reject(new Error(`${bundle} exited ${code}: ${output}`)));
-  });
-}
-
 const servers: { name: string; child: ChildProcess; url: string }[] = [];
 try {
   for (const variant of variants) {
     const [name, spec] = variant.split('=') as [string, string];
     const [bundle, ...flags] = spec.split(',');
-    const server = await start(path.resolve(bundle!), flags);
+    const server = await startBundle(bundle!, { API_KEYS_FILE: keysFile, DIST_DIR: path.join(ROOT, 'dist') }, flags);
     await indexesLoaded(server);
     servers.push({ name, child: server.child, url: server.url });
   }
