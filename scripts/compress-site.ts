@@ -19,15 +19,19 @@ const MIN_BYTES = 1024;
  * Brotli 10 for the pages of ordinary size: over the site's 443 files of 1 KiB to 100 KB, 11 gave
  * 4,301,529 bytes in 22.3 s, 10 gave 4,322,330 (0.5% more) in 8.6 s, 9 gave 4,739,724 (10% more) in
  * 6.0 s (measured 2026-11-24), and the build's CPU time is what keeps a full build over its budget.
- * 9 from LARGE_BYTES on, the long surahs of the reader in each interface language: /quran/2/
+ * 8 from LARGE_BYTES on, the long surahs of the reader in each interface language: /quran/2/
  * (600 KB) is 72.5 KB at 11 in 1.8 s, 80.3 KB at 9 in 0.11 s (measured), and with five interface
- * languages 11 everywhere took the step from 37 s to 153 s.
+ * languages 11 everywhere took the step from 37 s to 153 s. Over the 194 such files (29.9 MB, measured
+ * 2026-11-26): 9 gave 5,368,248 bytes in 3.8 s of CPU, 8 gave 5,375,848 (0.14% more) in 0.9 s. For the
+ * 514 smaller files 10 stays: 5,658,454 bytes in 11.3 s, where 9 and 8 gave 8.9% more.
+ * gzip 9 costs 1 s over all of them and saves 0.2% against 6: kept.
  */
 const LARGE_BYTES = 100_000;
-const brotliQuality = (size: number) => (size >= LARGE_BYTES ? 9 : 10);
+const LARGE_QUALITY = 8;
+const brotliQuality = (size: number) => (size >= LARGE_BYTES ? LARGE_QUALITY : 10);
 const GZIP_LEVEL = 9;
 /** Everything above that decides a variant's bytes: the last build's variants are linked only if it was made with the same. */
-export const SITE_COMPRESSION = `brotli 10, 9 from ${LARGE_BYTES} bytes; gzip ${GZIP_LEVEL}; zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
+export const SITE_COMPRESSION = `brotli 10, ${LARGE_QUALITY} from ${LARGE_BYTES} bytes; gzip ${GZIP_LEVEL}; zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
 
 /**
  * The files under `dir` to compress; the API's JSON tree (v1/, api/) is the build's own business,

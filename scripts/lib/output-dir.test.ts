@@ -20,6 +20,21 @@ async function build(name: string, files: Record<string, string>) {
   return { dir, out };
 }
 
+describe('OutputDir paths', () => {
+  it('writes a path with `.` or `..` segments where it resolves below its folder, a `..` past the top kept at the top', async () => {
+    const dir = path.join(dist, 'paths');
+    const out = new OutputDir(dir);
+    await out.write('/v1/./a/../b.json', 'b');
+    await out.write('/v1/...json', 'dots');
+    await out.write('/v1/../../outside.json', 'top');
+    await out.flush();
+    expect(readFileSync(path.join(dir, 'v1/b.json'), 'utf8')).toBe('b');
+    expect(readFileSync(path.join(dir, 'v1/...json'), 'utf8')).toBe('dots');
+    expect(readFileSync(path.join(dir, 'outside.json'), 'utf8')).toBe('top');
+    expect(() => statSync(path.join(dist, 'outside.json'))).toThrow();
+  });
+});
+
 describe('OutputDir over a previous build', () => {
   it('writes everything the first time, then links only the files whose bytes did not change', async () => {
     const first = await build('a', { '/x/1.json': 'one', '/x/2.json': 'two', '/y.json': 'why' });

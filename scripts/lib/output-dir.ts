@@ -11,6 +11,8 @@ type Job = { write: string; offset: number; length: number; linkFrom?: string } 
 const BATCH_FILES = 1024;
 const BATCH_BYTES = 4 << 20;
 const BATCHES_IN_FLIGHT = 4;
+/** A URL path of one or more `/segment`s, none of them empty, `.` or `..`, with no backslash or NUL. */
+const PLAIN_URL_PATH = /^(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)+$/;
 
 /**
  * Writes files below one folder and refuses any path that would leave it. The files are put on disk
@@ -84,6 +86,8 @@ export class OutputDir {
 
   /** The absolute path of a URL path below the root; refuses any that would leave it. */
   private targetOf(urlPath: string): string {
+    // The answers' paths are all plain (no `.`, `..` or empty segment): joined as they are, without path.resolve's work for each of 466,000.
+    if (PLAIN_URL_PATH.test(urlPath)) return this.root + urlPath;
     const target = path.resolve(this.root, '.' + path.posix.normalize('/' + urlPath));
     if (!target.startsWith(this.root + path.sep)) throw new Error(`refusing to write outside ${this.root}: ${urlPath}`);
     return target;

@@ -28,7 +28,9 @@ function manyEntries(): TarEntry[] {
   for (let i = 0; i < 3000; i++) {
     const size = i % 97 === 0 ? 70_000 : (i * 37) % 1500;
     const bytes = i % 5 === 0 ? createHash('sha512').update(String(i)).digest().subarray(0, 64) : Buffer.from(`{"n":${i},"text":"${'x'.repeat(size)}"}`);
-    list.push({ path: `api/v1/many/${i % 41}/${i}.json`, bytes });
+    // Some paths long enough for ustar's prefix field, some with letters of more than one byte.
+    const folder = i % 7 === 0 ? `api/v1/${'طويل'.repeat(12)}/${'long-name-'.repeat(9)}` : `api/v1/many/${i % 41}`;
+    list.push({ path: `${folder}/${i}.json`, bytes });
   }
   return list;
 }
