@@ -30,7 +30,6 @@ class Observation {
 const OBSERVATION = Symbol('observation');
 type Described = ServerResponse & { [OBSERVATION]?: Observation };
 
-
 /**
  * Client addresses are personal data: the log keeps a salted hash that changes every day. The
  * hashes of the day's most frequent addresses are kept (at most 4,096, all forgotten when full or

@@ -31,6 +31,32 @@ function raw(payload: string, waitMs = 5_000, target = { host: hostname, port: N
   });
 }
 
+/**
+ * A connection the server has certainly accepted (it answered a first request on it), ready to send
+ * `second`: `send()` writes it and resolves with everything the server sent after the first answer.
+ */
+function acceptedConnection(first: string, second: string, target: { host: string; port: number }): Promise<{ send: () => Promise<string> }> {
+  return new Promise((resolveAccepted, reject) => {
+    const socket = connect(target, () => socket.write(first));
+    let received = Buffer.alloc(0);
+    let firstEnd = -1;
+    let closed: (after: string) => void = () => {};
+    const afterFirst = new Promise<string>((resolve) => (closed = resolve));
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (firstEnd >= 0) return;
+      const headEnd = received.indexOf('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(received.subarray(0, Math.max(headEnd, 0)).toString())?.[1]);
+      if (headEnd < 0 || received.length < headEnd + 4 + length) return;
+      firstEnd = headEnd + 4 + length;
+      resolveAccepted({ send: () => (socket.write(second), afterFirst) });
+    });
+    socket.on('close', () => closed(received.subarray(Math.max(firstEnd, 0)).toString()));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), 15_000).unref();
+  });
+}
+
 const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
 const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
 
@@ -80,10 +106,12 @@ describe('SIGTERM', () => {
     const { hostname: host, port: serverPort } = new URL(server.url);
     // A client that sent half a request and went quiet must not keep the process alive.
     const halfSent = raw('GET /v1/hijri/today HTTP/1.1\r\nHost: x\r\n', 10_000, { host, port: Number(serverPort) });
-    // 40 requests on connections the server has accepted, the last bytes sent just before SIGTERM.
+    // 40 requests on connections the server has accepted (each answered a first request), sent just before SIGTERM.
     const target = { host, port: Number(serverPort) };
-    const inFlight = Array.from({ length: 40 }, (_, i) => raw(`GET /api/v1/surah/${(i % 114) + 1} HTTP/1.1\r\nHost: x\r\n\r\n`, 10_000, target));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const connections = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => acceptedConnection('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n', `GET /api/v1/surah/${(i % 114) + 1} HTTP/1.1\r\nHost: x\r\n\r\n`, target)),
+    );
+    const inFlight = connections.map((connection) => connection.send());
     const started = Date.now();
     const exited = new Promise<number>((resolve) => server.child.on('exit', () => resolve(Date.now() - started)));
     server.child.kill('SIGTERM');

@@ -28,7 +28,7 @@ beforeAll(async () => {
   copy = mkdtempSync(path.join(os.tmpdir(), 'client-copy-'));
   execFileSync('cp', ['-r', path.join(ROOT, 'dist/client'), path.join(copy, 'client')]);
   copyMirror = await startStaticMirror(path.join(copy, 'client'));
-}, 300_000);
+}, 600_000);
 
 afterAll(() => {
   mirror?.stop();
