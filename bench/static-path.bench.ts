@@ -15,13 +15,15 @@
  * Targets, at 20 and 100 connections: ours at most 1.3x the bare server's CPU per request,
  * at least 0.6x nginx's req/s, p99 at most 2x nginx's. Usage (after `npm run build`):
  *   npx tsx bench/static-path.bench.ts [seconds per run, 3] [rounds, 5]
+ * BASE=dist/base.mjs adds, in the same rounds, another server bundle over this build (a base commit's
+ * server/main.ts bundled with bench/lib/bundle-server.ts): the before of a change, measured beside its after.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { benchKey, indexesLoaded, startBuiltServer } from './lib/server';
+import { benchKey, indexesLoaded, startBuiltServer, startBundle } from './lib/server';
 import { median } from './lib/stats';
 import { ensureWrk, findNginx, wrk, type WrkResult } from './lib/wrk';
 
@@ -63,6 +65,8 @@ async function waitFor(url: string): Promise<void> {
 const { file: keysFile, key } = benchKey();
 const ours = await startBuiltServer({ API_KEYS_FILE: keysFile });
 const oursLoaded = indexesLoaded(ours);
+const base = process.env.BASE ? await startBundle(process.env.BASE, { API_KEYS_FILE: keysFile }) : null;
+const baseLoaded = base ? indexesLoaded(base) : Promise.resolve();
 // The headers our server sends for the file as is (wrk sends no Accept-Encoding), so the bare server sends as many bytes.
 const sample = await fetch(ours.url + PATH, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
 const sentHeaders: Record<string, string> = {};
@@ -82,6 +86,7 @@ const start = (command: string, args: string[]) => {
 try {
   interface Target { name: string; url: string; pid: number; headers?: Record<string, string> }
   const servers: Target[] = [{ name: 'ours', url: ours.url, pid: ours.child.pid!, headers: { 'X-API-Key': key } }];
+  if (base) servers.push({ name: 'base', url: base.url, pid: base.child.pid!, headers: { 'X-API-Key': key } });
 
   const barePort = await freePort();
   const bareScript = path.join(scratch, 'bare.mjs');
@@ -127,7 +132,7 @@ http { access_log off; default_type application/json; client_body_temp_path ${sc
   }
   for (const server of servers) await waitFor(server.url + PATH);
   // Ours says ready before its search indexes are loaded: their loading is no request's CPU.
-  await oursLoaded;
+  await Promise.all([oursLoaded, baseLoaded]);
 
   const [load1] = os.loadavg();
   console.log(`Static path: GET ${PATH}, wrk (1 thread), ${seconds} s per run, ${ROUNDS} rotating rounds, medians (Node ${process.version}, ${os.cpus().length} cores, load average ${load1!.toFixed(2)} at the start)`);
@@ -163,6 +168,7 @@ http { access_log off; default_type application/json; client_body_temp_path ${sc
       console.log(`  ${label.padEnd(34)} ${value.toFixed(2)}x (target ${atLeast ? '≥' : '≤'} ${target}x): ${met ? 'MET' : 'MISSED'}`);
     };
     check('ours / bare node:http, CPU per req', ratio('ours', 'bare node:http', (r) => r.serverCpuUs!), 1.3, false);
+    if (base) console.log(`  ${'ours / base, CPU per req'.padEnd(34)} ${ratio('ours', 'base', (r) => r.serverCpuUs!).toFixed(2)}x (base / bare ${ratio('base', 'bare node:http', (r) => r.serverCpuUs!).toFixed(2)}x)`);
     console.log(`  ${'ours / bare node:http, req/s'.padEnd(34)} ${ratio('ours', 'bare node:http', (r) => r.rps).toFixed(2)}x`);
     if (nginx) {
       check('ours / nginx, req/s', ratio('ours', 'nginx', (r) => r.rps), 0.6, true);
@@ -176,5 +182,6 @@ http { access_log off; default_type application/json; client_body_temp_path ${sc
 } finally {
   for (const child of children) child.kill();
   ours.child.kill();
+  base?.child.kill();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, answerKey, type CachedAnswer } from './answer-cache';
+import { AnswerCache, LARGE_ANSWERS_SHARE, LARGE_ANSWER_BYTES, answerKey, type CachedAnswer } from './answer-cache';
 
 const answer = (size: number): CachedAnswer => ({ bytes: Buffer.alloc(size, 120), headers: { ETag: '"x"' }, compressed: {} });
 
@@ -42,5 +42,33 @@ describe('AnswerCache', () => {
     const small = new AnswerCache(16_000);
     small.set('big', answer(2000));
     expect(small.get('big')).toBeUndefined();
+  });
+
+  it('keeps answers over LARGE_ANSWER_BYTES in their share of the budget, at once, without evicting the smaller ones', () => {
+    const budget = 32 * 1024 * 1024;
+    const cache = new AnswerCache(budget);
+    const searches = Array.from({ length: 100 }, (_, i) => [answerKey('quran.search', { q: String(i) }), answer(30_000)] as const);
+    for (const [key, entry] of searches) cache.set(key, entry);
+    const first = answer(LARGE_ANSWER_BYTES + 1);
+    cache.set('large', first);
+    expect(cache.holds('large', first)).toBe(true);
+    expect(cache.get('large')).toBe(first);
+    // 200 distinct 814 KB jummal texts asked once each: they take at most their share, and every search stays.
+    const bytes = Buffer.alloc(814_000, 120);
+    for (let i = 0; i < 200; i++) cache.set(answerKey('jummal.count', { text: `${'\uFDFD'.repeat(995)}${i}` }), { bytes, headers: {}, compressed: {} });
+    const searchBytes = searches.reduce((sum, [key, entry]) => sum + key.length * 2 + entry.bytes.length + 300, 0);
+    expect(cache.size.bytes - searchBytes).toBeLessThanOrEqual(budget * LARGE_ANSWERS_SHARE);
+    expect(cache.size.bytes - searchBytes).toBeGreaterThan(814_000);
+    for (const [key, entry] of searches) expect(cache.get(key)).toBe(entry);
+  });
+
+  it('counts compressed forms of a large answer against its share', () => {
+    const cache = new AnswerCache(32 * 1024 * 1024);
+    const entry = answer(100_000);
+    cache.set('large', entry);
+    const before = cache.size.bytes;
+    cache.addCompressed('large', entry, 'gzip', Buffer.alloc(5000));
+    expect(cache.size.bytes).toBe(before + 5000);
+    expect(cache.get('large')?.compressed.gzip?.length).toBe(5000);
   });
 });

@@ -28,38 +28,69 @@ export class AnswerCache {
   // A hit and an insert cost the same at any size (server/clock-cache.ts; the Map delete-and-set it
   // replaces cost 76 µs a hit at 50,000 entries).
   private readonly entries: ClockCache<CachedAnswer> | null;
+  /**
+   * Answers over LARGE_ANSWER_BYTES, in a share of the budget of their own (LARGE_ANSWERS_SHARE):
+   * kept in the one cache, a client asking distinct 814 KB jummal texts filled the whole budget with
+   * answers nobody asks again, evicting every search (RSS +32 MB of a 50 MB allowance, bench/README.md
+   * "A handful of hostile clients"). Kept at once all the same, so that a large answer asked again
+   * is a hit (and compressed then) like any other.
+   */
+  private readonly large: ClockCache<CachedAnswer> | null;
 
-  constructor(private readonly maxBytes: number) {
-    this.entries = maxBytes > 0 ? new ClockCache<CachedAnswer>({ maxSize: maxBytes, maxEntrySize: maxBytes / 16, sizeOf: (entry, key) => sizeOf(key, entry) }) : null;
+  constructor(maxBytes: number) {
+    const largeBytes = Math.floor(maxBytes * LARGE_ANSWERS_SHARE);
+    const cache = (size: number) => (size > 0 ? new ClockCache<CachedAnswer>({ maxSize: size, maxEntrySize: maxBytes / 16, sizeOf: (entry, key) => sizeOf(key, entry) }) : null);
+    this.entries = cache(maxBytes - largeBytes);
+    this.large = cache(largeBytes);
   }
 
   get(key: string): CachedAnswer | undefined {
-    return this.entries?.get(key);
+    return this.entries?.get(key) ?? this.large?.get(key);
   }
 
   set(key: string, entry: CachedAnswer): void {
-    if (!this.entries || this.entries.has(key)) return;
-    this.entries.set(key, entry);
+    const cache = this.cacheFor(entry);
+    if (!cache || this.entries?.has(key) || this.large?.has(key)) return;
+    cache.set(key, entry);
   }
 
   /** Whether this very entry is kept under the key now. */
   holds(key: string, entry: CachedAnswer): boolean {
-    return this.entries?.peek(key) === entry;
+    return this.holderOf(key, entry) !== null;
   }
 
   /** Adds a compressed form to an entry already cached, keeping the byte budget. */
   addCompressed(key: string, entry: CachedAnswer, encoding: Encoding, bytes: Buffer, headers?: Readonly<Record<string, string>>): void {
-    if (!this.entries || this.entries.peek(key) !== entry || entry.compressed[encoding]) return;
+    const holder = this.holderOf(key, entry);
+    if (!holder || entry.compressed[encoding]) return;
     entry.compressed[encoding] = bytes;
     if (headers) (entry.sent ??= {})[encoding] = headers;
     // Set again: its size is counted anew.
-    this.entries.set(key, entry);
+    holder.set(key, entry);
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries?.size ?? 0, bytes: this.entries?.calculatedSize ?? 0 };
+    return {
+      entries: (this.entries?.size ?? 0) + (this.large?.size ?? 0),
+      bytes: (this.entries?.calculatedSize ?? 0) + (this.large?.calculatedSize ?? 0),
+    };
+  }
+
+  private cacheFor(entry: CachedAnswer): ClockCache<CachedAnswer> | null {
+    return entry.bytes.length > LARGE_ANSWER_BYTES ? this.large : this.entries;
+  }
+
+  private holderOf(key: string, entry: CachedAnswer): ClockCache<CachedAnswer> | null {
+    if (this.entries?.peek(key) === entry) return this.entries;
+    if (this.large?.peek(key) === entry) return this.large;
+    return null;
   }
 }
+
+/** An answer larger than this is kept in the share of the budget for large answers (AnswerCache.large). */
+export const LARGE_ANSWER_BYTES = 64 * 1024;
+/** The share of the budget for answers over LARGE_ANSWER_BYTES: 4 MB of the default 32 MB. */
+export const LARGE_ANSWERS_SHARE = 1 / 8;
 
 /** Bytes besides the body and its compressed forms: 300 for the entry's objects, 900 per set of headers kept with it (its own and those merged from it, context.ts). */
 function sizeOf(key: string, entry: CachedAnswer): number {

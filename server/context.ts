@@ -109,6 +109,15 @@ export class RequestContext {
     this.standardSets = id === undefined ? null : this.standardSets + id;
   }
 
+  /** The four RateLimit headers of this request: their names always the same, so send keeps where they go and fills in their values. */
+  private rateLimit: RateLimitHeaders | null = null;
+
+  setRateLimitHeaders(headers: RateLimitHeaders): void {
+    this.headerSets.push(headers);
+    this.rateLimit = headers;
+    if (this.standardSets !== null) this.standardSets += '#';
+  }
+
   /** A representation with its Content-Length, after the headers set so far; its body unless HEAD or 304. */
   send(answer: Representation | ApiResponse): EdgeResponse {
     const body = this.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
@@ -119,7 +128,15 @@ export class RequestContext {
       let merged = kept.first;
       while (merged !== null && merged.key !== key) merged = merged.next;
       if (merged === null) kept.first = merged = { key, headers: Object.freeze(this.mergedHeaders(answer)), next: kept.first };
-      return { status: answer.status, headers: merged.headers, body };
+      // The kept headers with this request's RateLimit values in their places: one copy, not a merge of every set.
+      const rateLimit = this.rateLimit;
+      if (rateLimit === null) return { status: answer.status, headers: merged.headers, body };
+      const headers: Record<string, string | number> = { ...merged.headers };
+      headers['RateLimit-Limit'] = rateLimit['RateLimit-Limit'];
+      headers['RateLimit-Remaining'] = rateLimit['RateLimit-Remaining'];
+      headers['RateLimit-Reset'] = rateLimit['RateLimit-Reset'];
+      headers['RateLimit-Policy'] = rateLimit['RateLimit-Policy'];
+      return { status: answer.status, headers, body };
     }
     return { status: answer.status, headers: this.mergedHeaders(answer), body };
   }
@@ -160,6 +177,14 @@ interface Merged {
   headers: Readonly<Record<string, string | number>>;
   next: Merged | null;
 }
+/** The RateLimit headers of a counted request (server/steps/limit.ts), in the order they are sent. */
+export interface RateLimitHeaders extends Record<string, string> {
+  'RateLimit-Limit': string;
+  'RateLimit-Remaining': string;
+  'RateLimit-Reset': string;
+  'RateLimit-Policy': string;
+}
+
 type FixedLengthHeaders = Readonly<Record<string, string>> & { [MERGED]?: { first: Merged | null } };
 
 /** Marks headers as always sent with a body of the same length, so that send may keep what it merges from them. */

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { accessLogLine } from './log-writer';
+import { accessLogLine, lastAccessLogLineIsAscii } from './log-writer';
 
 describe('access-log line', () => {
   it('is the line pino writes for the same fields, escapes and absent route included', () => {
@@ -21,5 +21,18 @@ describe('access-log line', () => {
       expect(withoutTime(ours)).toBe(withoutTime(theirs));
       expect(JSON.parse(ours)).toMatchObject({ level: 30, method, path, status, ms, client });
     }
+  });
+
+  it('says when a line is ASCII only, so that its length is its byte count', () => {
+    const plain = accessLogLine('GET', '/api/v1/ayah/2/255', 200, 0.12, 'quran.ayah', 'key:k1');
+    expect(lastAccessLogLineIsAscii()).toBe(true);
+    expect(plain.length).toBe(Buffer.byteLength(plain));
+    // Anything but plain printable ASCII is escaped by JSON.stringify and counted by Buffer.byteLength.
+    for (const path of ['/v1/search?q=ا', '/é', '/\u2028', '/a"b', '/a\\b', '/\u0001']) {
+      accessLogLine('GET', path, 200, 1, 'search', 'ip:0123456789ab');
+      expect(lastAccessLogLineIsAscii()).toBe(false);
+    }
+    accessLogLine('GET', '/plain', 200, 1, undefined, 'ip:0123456789ab');
+    expect(lastAccessLogLineIsAscii()).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ConnectionCounts } from './connections';
-import { accessLogLine, stdoutWriter } from './log-writer';
+import { accessLogLine, lastAccessLogLineIsAscii, stdoutWriter } from './log-writer';
 
 export interface RequestFacts {
   route?: string;
@@ -151,7 +151,8 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       duration!.observe({ group }, ms / 1000);
       if (res.statusCode === 429) limited!.inc({ group });
     }
-    logWriter?.write(accessLogLine(req.method ?? '', (req.url ?? '').slice(0, 300), res.statusCode, Math.round(ms * 100) / 100, known.route, hashedClient(known.client, req.socket.remoteAddress)));
+    const line = logWriter && accessLogLine(req.method ?? '', (req.url ?? '').slice(0, 300), res.statusCode, Math.round(ms * 100) / 100, known.route, hashedClient(known.client, req.socket.remoteAddress));
+    if (line) logWriter!.write(line, lastAccessLogLineIsAscii() ? line.length : undefined);
   }
 }
 

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,5 +39,27 @@ export function indexesLoaded(server: { child: import('node:child_process').Chil
       resolve();
     };
     child.stdout?.on('data', onData);
+  });
+}
+
+/**
+ * Another server bundle (a build of another commit's server/main.ts over this build: bench/lib/bundle-server.ts)
+ * on a free loopback port with `env`; resolves once it says it is listening, as startBuiltServer does.
+ */
+export function startBundle(bundle: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url: string; startupOutput: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeFlags, path.resolve(bundle)], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (output.length > 100_000) return;
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1]!, startupOutput: output });
+    });
+    child.on('exit', (code) => reject(new Error(`${bundle} exited with code ${code} before listening:\n${output}`)));
   });
 }

@@ -71,7 +71,7 @@ const FILE_MISS_MS = 0.15;
 /** The RateLimit headers of a counted request, and its 429 when over the limit. */
 function applyDecision(ctx: RequestContext, group: RateGroup, decision: RateDecision | null): EdgeResponse | undefined {
   if (!decision) return undefined;
-  ctx.setHeaders({
+  ctx.setRateLimitHeaders({
     'RateLimit-Limit': String(decision.limit),
     'RateLimit-Remaining': String(decision.remaining),
     'RateLimit-Reset': String(decision.reset),

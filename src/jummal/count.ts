@@ -2,7 +2,7 @@ import { InputError } from '../shared/input-error';
 import { BASE_VALUES, type BaseLetter } from './letters';
 import { DEFAULT_OPTIONS, type JummalOptions } from './options';
 import { COMPOSITIONS, UNSUPPORTED_LETTERS, WRITTEN_LETTERS, type ValueLetter } from './written-letters';
-import { readPresentationForm } from './presentation-forms';
+import { isFolded, readPresentationForm } from './presentation-forms';
 
 /** One counted letter. `total` is the sum of every entry's `value`. */
 export interface BreakdownEntry {
@@ -132,7 +132,84 @@ interface Slot {
  * @example countAbjad('ﷲ').breakdown[0] //=> { letter: 'ا', value: 1, written: 'ﷲ' }
  */
 export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTIONS): AbjadCount {
-  const slots: Slot[] = [];
+  const read = readLetters(text);
+  const breakdown: BreakdownEntry[] = [];
+  const wordTotals = read.words.map((word) => ({ word: text.slice(word.start, word.end), total: 0 }));
+  let total = 0;
+  forEachCounted(read, options, (letter, value, written, seated, shadda, word) => {
+    const entry: BreakdownEntry = { letter, value };
+    if (written !== undefined) entry.written = written;
+    if (seated) entry.seated = true;
+    if (shadda) entry.shadda = true;
+    breakdown.push(entry);
+    total += value;
+    wordTotals[word]!.total += value;
+  });
+  return { breakdown, total, words: wordTotals };
+}
+
+/** The letters of a text as read (rules 1 to 6 of countAbjad), before any option applies: readLetters. */
+export interface LettersRead {
+  /** The first `count` are this text's letters; the rest are left from longer texts. */
+  slots: readonly Slot[];
+  count: number;
+  /** Where each word that has a letter starts and ends in the text (UTF-16 indexes). */
+  words: readonly { start: number; end: number }[];
+}
+
+/**
+ * One call of `visit` per counted entry, in the order of the breakdown: a letter, then the hamza of
+ * its seat (`seated`, under seat_and_hamza), then under shadda=double both again with `shadda`.
+ * `written` is undefined when the text wrote the letter as it is counted.
+ */
+export function forEachCounted(
+  read: LettersRead,
+  options: JummalOptions,
+  visit: (letter: string, value: number, written: string | undefined, seated: boolean, shadda: boolean, word: number) => void,
+): void {
+  const seatAndHamza = options.seated_hamza === 'seat_and_hamza';
+  const double = options.shadda === 'double';
+  const hamzaValue = valueOf('ء', options);
+  for (let index = 0; index < read.count; index++) {
+    const slot = read.slots[index]!;
+    const value = valueOf(letters.get(slot.letter)!.countsAs, options);
+    const written = slot.written !== slot.letter ? slot.written : undefined;
+    const seat = seatAndHamza && SEATED_HAMZA.has(slot.letter);
+    // A doubled letter repeats all of itself: a seat and its hamza both.
+    const times = slot.shadda && double ? 2 : 1;
+    for (let time = 0; time < times; time++) {
+      visit(slot.letter, value, written, false, time === 1, slot.word);
+      if (seat) visit('ء', hamzaValue, undefined, true, time === 1, slot.word);
+    }
+  }
+}
+
+/**
+ * Readings of the presentation forms and ligatures met so far: their letters and the kind of each,
+ * made once per character (the folded blocks hold about 1,100 code points, so this stays small).
+ */
+const foldedReadings = new Map<string, { chars: readonly string[]; kinds: readonly Kind[] }>();
+function foldedReading(source: string): { chars: readonly string[]; kinds: readonly Kind[] } {
+  let reading = foldedReadings.get(source);
+  if (reading === undefined) {
+    const form = readPresentationForm(source)!;
+    if (form.kind === 'unknown') throw unsupportedLetter(source);
+    const chars = form.kind === 'sign' ? [] : [...form.text];
+    reading = { chars, kinds: chars.map(kindOf) };
+    foldedReadings.set(source, reading);
+  }
+  return reading;
+}
+
+/**
+ * The letters of the last text read. Their objects are reused from text to text, so that a text of
+ * 1,000 ligatures (19,000 letters) leaves no 19,000 objects behind for the collector: a LettersRead
+ * is valid until the next call, and every caller reads it at once (reading is synchronous).
+ */
+const slots: Slot[] = [];
+
+export function readLetters(text: string): LettersRead {
+  let count = 0;
   const words: { start: number; end: number }[] = [];
   let inWord = false;
   let wordHasLetter = false;
@@ -141,7 +218,7 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
   /** The letter a following mark belongs to (null at the start of a word or after a ZWNJ). */
   let last: Slot | null = null;
   /** The marks read since `last`; `composable` turns false once a tatweel stands between. */
-  let marks: string[] = [];
+  const marks: string[] = [];
   let composable = false;
   /** A tatweel just read, with only marks since: a hamza sign on it is the seat ئ. */
   let tatweel: { written: string; sourceIndex: number } | null = null;
@@ -151,17 +228,28 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
 
   const breakChain = () => {
     last = null;
-    marks = [];
+    marks.length = 0;
     composable = false;
     tatweel = null;
   };
   const addSlot = (letter: string, written: string) => {
     // The word being read gets index words.length when it ends: a word is only kept once it has a letter.
-    const slot: Slot = { letter, written, lastSource: sourceIndex, shadda: false, previous: last, word: words.length };
-    slots.push(slot);
+    let slot = slots[count];
+    if (slot === undefined) {
+      slot = { letter, written, lastSource: sourceIndex, shadda: false, previous: last, word: words.length };
+      slots.push(slot);
+    } else {
+      slot.letter = letter;
+      slot.written = written;
+      slot.lastSource = sourceIndex;
+      slot.shadda = false;
+      slot.previous = last;
+      slot.word = words.length;
+    }
+    count++;
     wordHasLetter = true;
     last = slot;
-    marks = [];
+    marks.length = 0;
     composable = true;
     tatweel = null;
   };
@@ -191,11 +279,16 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
     const start = position;
     position += source.length;
     sourceIndex++;
-    const reading = readPresentationForm(source);
-    if (reading?.kind === 'unknown') throw unsupportedLetter(source);
-    const chars = reading === null ? [source] : reading.kind === 'sign' ? [] : [...reading.text];
-    const kinds = chars.map(kindOf);
-    if (!kinds.some((kind) => kind !== 'other')) {
+    let chars: readonly string[];
+    let kinds: readonly Kind[];
+    if (isFolded(source.codePointAt(0)!)) ({ chars, kinds } = foldedReading(source));
+    else {
+      ONE_CHAR[0] = source;
+      ONE_KIND[0] = kindOf(source);
+      chars = ONE_CHAR;
+      kinds = ONE_KIND;
+    }
+    if (!kinds.some(isCounted)) {
       endWord();
       continue;
     }
@@ -204,82 +297,77 @@ export function countAbjad(text: string, options: JummalOptions = DEFAULT_OPTION
       breakChain();
     }
     // Format characters (ZWNJ, direction marks) join the parts of a word but are not shown at its ends.
-    if (!kinds.every((kind) => kind === 'format')) {
+    if (!kinds.every(isFormat)) {
       if (wordStart < 0) wordStart = start;
       wordEnd = position;
     }
-    chars.forEach((char, index) => {
-      switch (kinds[index]!) {
-        case 'letter':
-          if (char !== HIGH_HAMZA || !compose(char)) addSlot(char, source);
-          return;
-        case 'shadda':
-          if (last !== null) (last as Slot).shadda = true;
-          marks.push(char);
-          return;
-        case 'mark':
-          if (char === HAMZA_ABOVE && tatweel !== null) {
-            // Quranic (Uthmani) text writes the hamza on a tooth as a hamza sign on a tatweel
-            // (شَيۡـٔٗا, أَنۢبِـُٔونِي): that tooth is the seat of ئ, as in the ordinary spelling شيئا.
-            addSlot('ئ', tatweel.sourceIndex === sourceIndex ? source : tatweel.written + source);
-            return;
-          }
-          if (compose(char)) return;
-          if ((char === HAMZA_ABOVE || char === HAMZA_BELOW) && onDaggerAlif(marks)) {
-            // فَٱدَّـٰرَٰٔتُمۡ (2:72): the hamza is written on the small alif, which counts nothing as a
-            // letter; the hamza is written all the same and counts as ء. (A letter the hamza composes
-            // with takes it first, as Unicode composition does across the dagger alif: ئٰ is ئٰ.)
-            const dagger = marks.lastIndexOf(DAGGER_ALIF);
-            addSlot('ء', marks.slice(dagger).join('') + source);
-            return;
-          }
-          marks.push(char);
-          return;
-        case 'extender':
-          composable = false;
-          tatweel = char === TATWEEL ? { written: source, sourceIndex } : null;
-          return;
-        case 'format':
-        case 'other':
-          // ZWNJ and the like keep the word together but cut a following sign off from the letter;
-          // a space inside a spelled-out ligature (﷽) separates its words in the same way.
-          breakChain();
-          return;
-      }
-    });
+    for (let index = 0; index < chars.length; index++) readChar(chars[index]!, kinds[index]!);
   }
   endWord();
+  fixShaddaOnAlif(slots, count);
+  return { slots, count, words };
 
-  // An alif carries no shadda: one written on the alif of لا (typed after the pair, or on ﻻ) is the
-  // lam's. Decided once the letters are final, since ا + shadda + hamza sign is أ, which may carry one.
-  for (const slot of slots) {
+  function readChar(char: string, kind: Kind): void {
+    switch (kind) {
+      case 'letter':
+        if (char !== HIGH_HAMZA || !compose(char)) addSlot(char, source);
+        return;
+      case 'shadda':
+        if (last !== null) (last as Slot).shadda = true;
+        marks.push(char);
+        return;
+      case 'mark':
+        if (char === HAMZA_ABOVE && tatweel !== null) {
+          // Quranic (Uthmani) text writes the hamza on a tooth as a hamza sign on a tatweel
+          // (شَيۡـٔٗا, أَنۢبِـُٔونِي): that tooth is the seat of ئ, as in the ordinary spelling شيئا.
+          addSlot('ئ', tatweel.sourceIndex === sourceIndex ? source : tatweel.written + source);
+          return;
+        }
+        if (compose(char)) return;
+        if ((char === HAMZA_ABOVE || char === HAMZA_BELOW) && onDaggerAlif(marks)) {
+          // فَٱدَّـٰرَٰٔتُمۡ (2:72): the hamza is written on the small alif, which counts nothing as a
+          // letter; the hamza is written all the same and counts as ء. (A letter the hamza composes
+          // with takes it first, as Unicode composition does across the dagger alif: ئٰ is ئٰ.)
+          const dagger = marks.lastIndexOf(DAGGER_ALIF);
+          addSlot('ء', marks.slice(dagger).join('') + source);
+          return;
+        }
+        marks.push(char);
+        return;
+      case 'extender':
+        composable = false;
+        tatweel = char === TATWEEL ? { written: source, sourceIndex } : null;
+        return;
+      case 'format':
+      case 'other':
+        // ZWNJ and the like keep the word together but cut a following sign off from the letter;
+        // a space inside a spelled-out ligature (﷽) separates its words in the same way.
+        breakChain();
+        return;
+    }
+  }
+}
+
+/**
+ * An alif carries no shadda: one written on the alif of لا (typed after the pair, or on ﻻ) is the
+ * lam's. Decided once the letters are final, since ا + shadda + hamza sign is أ, which may carry one.
+ */
+function fixShaddaOnAlif(slots: readonly Slot[], count: number): void {
+  for (let index = 0; index < count; index++) {
+    const slot = slots[index]!;
     if (slot.shadda && slot.letter === 'ا' && slot.previous?.letter === 'ل') {
       slot.shadda = false;
       slot.previous.shadda = true;
     }
   }
-
-  const breakdown: BreakdownEntry[] = [];
-  const wordTotals = words.map((word) => ({ word: text.slice(word.start, word.end), total: 0 }));
-  let total = 0;
-  for (const slot of slots) {
-    const value = valueOf(letters.get(slot.letter)!.countsAs, options);
-    const entry: BreakdownEntry = { letter: slot.letter, value };
-    if (slot.written !== slot.letter) entry.written = slot.written;
-    const letter: BreakdownEntry[] = [entry];
-    if (options.seated_hamza === 'seat_and_hamza' && SEATED_HAMZA.has(slot.letter)) {
-      letter.push({ letter: 'ء', value: valueOf('ء', options), seated: true });
-    }
-    // A doubled letter repeats all of itself: a seat and its hamza both.
-    const entries = slot.shadda && options.shadda === 'double' ? [...letter, ...letter.map((counted) => ({ ...counted, shadda: true as const }))] : letter;
-    for (const counted of entries) {
-      breakdown.push(counted);
-      total += counted.value;
-      wordTotals[slot.word]!.total += counted.value;
-    }
-  }
-  return { breakdown, total, words: wordTotals };
 }
+
+const isCounted = (kind: Kind) => kind !== 'other';
+const isFormat = (kind: Kind) => kind === 'format';
+
+/** The one character read, for a character outside the folded blocks (reused: reading is synchronous). */
+const ONE_CHAR: string[] = [''];
+const ONE_KIND: Kind[] = ['other'];
 
 /** The last sign read before a hamza sign, vowel signs aside, is a dagger alif: the hamza sits on it. */
 function onDaggerAlif(marks: readonly string[]): boolean {

@@ -54,13 +54,16 @@ export function readJummalText(value: string | undefined): string {
  */
 export function jummalResponse(text: string, options: JummalOptions): JummalResponse {
   const { breakdown, total, words } = countAbjad(text, options);
-  if (breakdown.length === 0) {
-    const shown = [...text].slice(0, 40).join('') + ([...text].length > 40 ? '…' : '');
-    throw new InputError(
-      'no_arabic_letters',
-      `text must contain at least one Arabic-script letter to count; got '${shown}' (digits, punctuation, marks and other scripts count nothing)`,
-      'text',
-    );
-  }
+  if (breakdown.length === 0) throw noArabicLetters(text);
   return { text, breakdown, total, words, options: { ...options } };
+}
+
+/** 400 no_arabic_letters: a text in which nothing counts. */
+export function noArabicLetters(text: string): InputError {
+  const shown = [...text].slice(0, 40).join('') + ([...text].length > 40 ? '…' : '');
+  return new InputError(
+    'no_arabic_letters',
+    `text must contain at least one Arabic-script letter to count; got '${shown}' (digits, punctuation, marks and other scripts count nothing)`,
+    'text',
+  );
 }

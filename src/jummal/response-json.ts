@@ -1,0 +1,134 @@
+/**
+ * The JSON of `GET /v1/jummal`, written straight from the letters read: the same bytes as
+ * `JSON.stringify(jummalResponse(text, options))`, without the object of each counted letter.
+ * A text of 1,000 ligatures (﷽) is about 19,000 letters and 814 KB of JSON; through the objects it
+ * allocated about 8 MB on the JS heap per answer, which a client asking such texts as fast as it is
+ * answered turned into hundreds of MB of old generation (bench/README.md, "A handful of hostile
+ * clients"). Here the bytes go into one buffer reused from answer to answer, read out once as the
+ * answer's string; the pieces of each entry (`{"letter":"ب","value":`, a written form) are encoded
+ * once and copied.
+ */
+import { forEachCounted, readLetters } from './count';
+import type { JummalOptions } from './options';
+import { noArabicLetters } from './response';
+
+let out = Buffer.allocUnsafeSlow(1 << 20);
+let at = 0;
+
+function room(bytes: number): void {
+  if (at + bytes <= out.length) return;
+  const grown = Buffer.allocUnsafeSlow(Math.max(out.length * 2, at + bytes));
+  out.copy(grown, 0, 0, at);
+  out = grown;
+}
+
+function put(bytes: Uint8Array): void {
+  room(bytes.length);
+  out.set(bytes, at);
+  at += bytes.length;
+}
+
+function putString(text: string): void {
+  room(Buffer.byteLength(text));
+  at += out.write(text, at);
+}
+
+/** A number as JSON.stringify writes it: the digits themselves for a non-negative integer (-0 is 0). */
+function putNumber(value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) return putString(JSON.stringify(value));
+  room(16);
+  if (value === 0) {
+    out[at++] = 0x30;
+    return;
+  }
+  let digits = 0;
+  for (let rest = value; rest > 0; rest = Math.floor(rest / 10)) digits++;
+  for (let i = at + digits - 1, rest = value; i >= at; i--, rest = Math.floor(rest / 10)) out[i] = 0x30 + (rest % 10);
+  at += digits;
+}
+
+const bytesOf = (text: string) => Buffer.from(text);
+
+/**
+ * Encoded pieces, made once. The letters come from a fixed table; the written forms come from the
+ * texts (a ligature, a letter and its signs), so that map is emptied when it holds 4,096.
+ */
+const letterOpenings = new Map<string, Buffer>();
+const writtenForms = new Map<string, Buffer>();
+const WRITTEN = bytesOf(',"written":');
+const SEATED = bytesOf(',"seated":true');
+const SHADDA = bytesOf(',"shadda":true');
+const ENTRY_END = bytesOf('}');
+const COMMA = bytesOf(',');
+const BREAKDOWN = bytesOf(',"breakdown":[');
+const TOTAL = bytesOf('],"total":');
+const WORDS = bytesOf(',"words":[');
+const WORD = bytesOf('{"word":');
+const WORD_TOTAL = bytesOf(',"total":');
+const OPTIONS = bytesOf('],"options":');
+
+function letterOpening(letter: string): Buffer {
+  let bytes = letterOpenings.get(letter);
+  if (bytes === undefined) {
+    bytes = bytesOf(`{"letter":${JSON.stringify(letter)},"value":`);
+    letterOpenings.set(letter, bytes);
+  }
+  return bytes;
+}
+
+function writtenForm(written: string): Buffer {
+  let bytes = writtenForms.get(written);
+  if (bytes === undefined) {
+    if (writtenForms.size >= 4096) writtenForms.clear();
+    bytes = bytesOf(JSON.stringify(written));
+    writtenForms.set(written, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * The body of `GET /v1/jummal` for a text already read and options already parsed, as JSON text:
+ * byte for byte `JSON.stringify(jummalResponse(text, options))`, and the same 400 no_arabic_letters.
+ *
+ * @example jummalResponseJson('اب', DEFAULT_OPTIONS) //=> '{"text":"اب","breakdown":[{"letter":"ا","value":1},{"letter":"ب","value":2}],"total":3,...}'
+ */
+export function jummalResponseJson(text: string, options: JummalOptions): string {
+  const read = readLetters(text);
+  const wordTotals = new Array<number>(read.words.length).fill(0);
+  at = 0;
+  putString('{"text":');
+  putString(JSON.stringify(text));
+  put(BREAKDOWN);
+  let total = 0;
+  let entries = 0;
+  forEachCounted(read, options, (letter, value, written, seated, shadda, word) => {
+    if (entries++ > 0) put(COMMA);
+    put(letterOpening(letter));
+    putNumber(value);
+    if (written !== undefined) {
+      put(WRITTEN);
+      put(writtenForm(written));
+    }
+    if (seated) put(SEATED);
+    if (shadda) put(SHADDA);
+    put(ENTRY_END);
+    total += value;
+    wordTotals[word]! += value;
+  });
+  if (entries === 0) throw noArabicLetters(text);
+  put(TOTAL);
+  putNumber(total);
+  put(WORDS);
+  read.words.forEach((word, index) => {
+    if (index > 0) put(COMMA);
+    put(WORD);
+    putString(JSON.stringify(text.slice(word.start, word.end)));
+    put(WORD_TOTAL);
+    putNumber(wordTotals[index]!);
+    put(ENTRY_END);
+  });
+  put(OPTIONS);
+  putString(JSON.stringify(options));
+  put(ENTRY_END);
+  return out.toString('utf8', 0, at);
+}
