@@ -1,4 +1,7 @@
-import { searchQuran, type SearchResponse } from '../../quran/search';
+import { searchQuran, type SearchOptions, type SearchResponse } from '../../quran/search';
+import { searchQuranJson } from '../../quran/search/answer-json';
+import { JSON_TYPE } from '../json';
+import type { Answer } from '../route';
 import { checkQuery } from '../../quran/search/query';
 import { searchByMorphology } from '../../quran/search/roots';
 import { defineTypedRoute, type Route } from '../route';
@@ -38,26 +41,48 @@ const LEMMA = defineParam({
 
 const SEARCH_PARAMS = { q: QUERY, lang: SEARCH_LANG, edition: SEARCH_EDITION, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER, root: ROOT, lemma: LEMMA };
 
-function search({ q, lang, edition, limit, offset, surah, root, lemma }: ParamValues<typeof SEARCH_PARAMS>): SearchResponse {
-  if (root !== undefined || lemma !== undefined) {
-    return searchByMorphology({
-      ...(root === undefined ? {} : { root }),
-      ...(lemma === undefined ? {} : { lemma }),
-      ...(q === undefined || q === '' ? {} : { query: q }),
-      ...(lang === undefined ? {} : { lang }),
-      ...(edition === undefined ? {} : { edition: edition.id }),
-      limit,
-      offset,
-      surah: surah?.number ?? null,
-    });
-  }
+type SearchValues = ParamValues<typeof SEARCH_PARAMS>;
+
+function search(values: SearchValues): SearchResponse {
+  return values.root !== undefined || values.lemma !== undefined ? morphologySearch(values) : searchQuran(searchOptions(values));
+}
+
+/**
+ * The route's answer: a search by words is written as JSON from its page (src/quran/search/answer-json.ts,
+ * the same bytes as serializing `search`'s object, without making it); a search by root or lemma is an object.
+ */
+function answer(values: SearchValues): Answer {
+  if (values.root !== undefined || values.lemma !== undefined) return { body: morphologySearch(values) };
+  return { text: searchQuranJson(searchOptions(values)), contentType: JSON_TYPE };
+}
+
+function morphologySearch({ q, lang, edition, limit, offset, surah, root, lemma }: SearchValues): SearchResponse {
+  return searchByMorphology({
+    ...(root === undefined ? {} : { root }),
+    ...(lemma === undefined ? {} : { lemma }),
+    ...(q === undefined || q === '' ? {} : { query: q }),
+    ...(lang === undefined ? {} : { lang }),
+    ...(edition === undefined ? {} : { edition: edition.id }),
+    limit,
+    offset,
+    surah: surah?.number ?? null,
+  });
+}
+
+function searchOptions({ q, lang, edition, limit, offset, surah }: SearchValues): SearchOptions {
   if (q === undefined || q === '') throw missing('q', SEARCH_QUERY.description, SEARCH_QUERY.example);
-  return searchQuran({ query: q, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition: edition.id }), limit, offset, surah: surah?.number ?? null });
+  return { query: q, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition: edition.id }), limit, offset, surah: surah?.number ?? null };
 }
 
 /** What the route answers for a query's decoded arguments (for tests and benches that skip HTTP). */
 export function answerSearch(args: Readonly<Record<string, string | undefined>>): SearchResponse {
   return search(readParams(SEARCH_PARAMS, args));
+}
+
+/** The same answer as the route writes it (JSON text, or the object for a search by root or lemma). */
+export function answerSearchJson(args: Readonly<Record<string, string | undefined>>): string {
+  const written = answer(readParams(SEARCH_PARAMS, args));
+  return written.text ?? JSON.stringify(written.body);
 }
 
 const searchRoute = defineTypedRoute({
@@ -67,7 +92,7 @@ const searchRoute = defineTypedRoute({
   params: SEARCH_PARAMS,
   // Read a slice at a time after the server says ready: a search waits for its indexes, moved to the front.
   loading: (args) => (searchIndexesPending() ? searchIndexesLoading(searchedEditionOf(args)) : undefined),
-  handle: (values) => ({ body: search(values) }),
+  handle: answer,
 });
 
 let warmUps: string[] | undefined;

@@ -79,38 +79,112 @@ export interface SearchResponse {
 }
 
 /**
+ * One page of a search, before it is written out: the answer's fields, and its results as ayah ids
+ * with how to read each one's edition text and matched words. `searchQuran` makes the answer object
+ * of it, src/quran/search/answer-json.ts the same answer's JSON.
+ */
+export interface SearchPage {
+  index: SearchIndex;
+  query: string;
+  lang: string;
+  normalized: string;
+  surah: number | null;
+  edition: string | undefined;
+  count: number;
+  limit: number;
+  offset: number;
+  /** The ids (positions in `index.ayahs`) of every match, in mushaf order; the page is [offset, end). */
+  matches: ArrayLike<number>;
+  end: number;
+  /** The edition text of a result, for an edition other than Saheeh International. */
+  text: ((id: number) => string) | undefined;
+  matchedWords: (id: number) => number[];
+  searched: SearchResponse['searched'];
+  hint: string | undefined;
+  /** The edition whose text the results carry besides the ayah object's, if any. */
+  textEdition: string | undefined;
+}
+
+/**
  * Runs a search.
  * @example searchQuran({ query: 'الصلاة', limit: 1, offset: 0, surah: null }).count //=> 61
  * @example searchQuran({ query: 'Allah', lang: 'tr', limit: 1, offset: 0, surah: null }).edition //=> 'tr-diyanet'
  */
 export function searchQuran(options: SearchOptions, index: SearchIndex = searchIndex()): SearchResponse {
+  const page = searchPage(options, index);
+  const results: SearchResult[] = [];
+  for (let k = page.offset; k < page.end; k++) {
+    const id = page.matches[k]!;
+    results.push(resultOf(index.ayahs[id]!, page.text?.(id), page.matchedWords(id)));
+  }
+  const { edition, hint } = page;
+  return {
+    query: page.query,
+    lang: page.lang,
+    normalized_query: page.normalized,
+    surah: page.surah,
+    ...(edition === undefined ? {} : { edition }),
+    count: page.count,
+    limit: page.limit,
+    offset: page.offset,
+    results,
+    searched: page.searched,
+    ...(hint === undefined ? {} : { hint }),
+    sources: textSources({ arabic_text: true, english_text: true, ...(page.textEdition === undefined ? {} : { text: page.textEdition }) }),
+  };
+}
+
+/** Runs a search and keeps the page asked for, unwritten. */
+export function searchPage(options: SearchOptions, index: SearchIndex = searchIndex()): SearchPage {
   const target = searchTarget(options.query, options.lang, options.edition);
   const range: Range = options.surah === null ? [0, index.ayahs.length] : [index.surahStart[options.surah]!, index.surahStart[options.surah + 1]!];
   const asked = options.lang !== undefined || options.edition !== undefined;
-  const found = run(target, options.query, index, range, asked);
+  const found = rememberedRun(target, options, index, range, asked);
   if (found.normalized === '') emptyQuery(target);
   const { matches } = found;
-  const end = Math.min(matches.length, options.offset + options.limit);
-  const results: SearchResult[] = [];
-  for (let k = options.offset; k < end; k++) {
-    const id = matches[k]!;
-    results.push(resultOf(index.ayahs[id]!, found.text?.(id), found.matchedWords(id)));
-  }
   const edition = target.kind === 'edition' ? target.edition.id : target.kind === 'english' ? defaultSearchEdition('en')?.id : undefined;
   return {
+    index,
     query: options.query,
     lang: target.lang,
-    normalized_query: found.normalized,
+    normalized: found.normalized,
     surah: options.surah,
-    ...(edition === undefined ? {} : { edition }),
+    edition,
     count: matches.length,
     limit: options.limit,
     offset: options.offset,
-    results,
+    matches,
+    end: Math.max(options.offset, Math.min(matches.length, options.offset + options.limit)),
+    text: found.text,
+    matchedWords: found.matchedWords,
     searched: searchedOf(target, edition),
-    ...(matches.length === 0 && !asked && target.kind === 'english' ? { hint: latinHint(options.query) } : {}),
-    sources: textSources({ arabic_text: true, english_text: true, ...(target.kind === 'edition' ? { text: target.edition.id } : {}) }),
+    hint: matches.length === 0 && !asked && target.kind === 'english' ? latinHint(options.query) : undefined,
+    textEdition: target.kind === 'edition' ? target.edition.id : undefined,
   };
+}
+
+type Found = Matches & { text?: (id: number) => string };
+
+/** Searches remembered per index: the last queries' matches, so that paging through them does not search again. */
+const REMEMBERED_SEARCHES = 256;
+const rememberedSearches = new WeakMap<SearchIndex, Map<string, Found>>();
+
+/**
+ * `run`, remembered by what decides its result (the query, lang and edition as sent, the range): a
+ * page of a query asked before is only written. At most REMEMBERED_SEARCHES, cleared when full; a
+ * search that throws is not kept. Matches are never written to once made, so sharing them is safe.
+ */
+function rememberedRun(target: SearchTarget, options: SearchOptions, index: SearchIndex, range: Range, asked: boolean): Found {
+  let remembered = rememberedSearches.get(index);
+  if (remembered === undefined) rememberedSearches.set(index, (remembered = new Map()));
+  const key = `${options.lang ?? '\u0001'}\u0000${options.edition ?? '\u0001'}\u0000${range[0]}-${range[1]}\u0000${options.query}`;
+  let found = remembered.get(key);
+  if (found === undefined) {
+    found = run(target, options.query, index, range, asked);
+    if (remembered.size >= REMEMBERED_SEARCHES) remembered.clear();
+    remembered.set(key, found);
+  }
+  return found;
 }
 
 /** What was searched: the language, the field of the results holding that text, and the text's id (an edition, or quran-json for the Arabic). */
@@ -126,7 +200,7 @@ function latinHint(query: string): string {
 }
 
 /** Searches the target; a query with no letter of its scripts is refused (for Arabic and an edition, when the language was asked for). */
-function run(target: SearchTarget, query: string, index: SearchIndex, range: Range, asked: boolean): Matches & { text?: (id: number) => string } {
+function run(target: SearchTarget, query: string, index: SearchIndex, range: Range, asked: boolean): Found {
   if (target.kind === 'arabic') {
     if (asked) checkScript(query, target, ['Arabic']);
     return searchArabic(index, query, range);

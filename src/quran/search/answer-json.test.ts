@@ -1,0 +1,111 @@
+/**
+ * The search answer written from fragments (answer-json.ts) is byte for byte JSON.stringify of the
+ * answer object, for every kind of search, option and page, and through the route.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDITIONS } from '../editions';
+import { textSources } from '../credits';
+import { searchQuran, type SearchOptions } from './index';
+import { searchQuranJson, sourcesFragment } from './answer-json';
+import { TRANSLATION_SEARCH_LANGS, defaultSearchEdition, translationIndex, warmUpQuery } from './translations';
+import { answerSearch, answerSearchJson } from '../../api/routes/quran-search';
+import { answerApiRequest } from '../../api/dispatch';
+
+beforeAll(() => {
+  for (const lang of TRANSLATION_SEARCH_LANGS) translationIndex(defaultSearchEdition(lang)!);
+}, 120_000);
+
+const whole = (query: string, more: Partial<SearchOptions> = {}): SearchOptions => ({ query, limit: 50, offset: 0, surah: null, ...more });
+
+function expectSameBytes(options: SearchOptions): string {
+  const written = searchQuranJson(options);
+  expect(written).toBe(JSON.stringify(searchQuran(options)));
+  return written;
+}
+
+describe('the search answer written from fragments', () => {
+  it('is JSON.stringify of the answer for every page of a common Arabic word, the last page and past it', () => {
+    const { count } = searchQuran(whole('الله', { limit: 1 }));
+    expect(count).toBeGreaterThan(1000);
+    for (let offset = 0; offset <= count + 3; offset += 97) {
+      for (const limit of [1, 20, 23]) expectSameBytes(whole('الله', { limit, offset }));
+    }
+    const last = expectSameBytes(whole('الله', { limit: 20, offset: count - 7 }));
+    expect(JSON.parse(last).results).toHaveLength(7);
+    expect(JSON.parse(expectSameBytes(whole('الله', { limit: 500, offset: count }))).results).toEqual([]);
+    expectSameBytes(whole('الله', { limit: 500, offset: 1000 }));
+  });
+
+  it.each([
+    ['الصلاة', {}],
+    ['الله', { surah: 2 }],
+    ['الله', { surah: 114 }],
+    ['رب العالمين', {}],
+    ['الحمدلله', {}],
+    ['ابرهيم', {}],
+    ['بِسْمِ اللَّهِ', { lang: 'ar' }],
+    ['الله', { lang: 'AR', surah: 1 }],
+    ['قزقزقز', {}],
+    ['mercy', {}],
+    ['Mercy', { lang: 'en', limit: 7, offset: 3 }],
+    ['"He is" Allah', { lang: 'en' }],
+    ['mercy', { edition: 'en-sahih' }],
+    ['zzqxv', {}],
+    ['misericordieux', { lang: 'fr' }],
+    ['Allah', { lang: 'tr', surah: 112 }],
+    ['Allah', { edition: 'tr-diyanet', limit: 2, offset: 5 }],
+    ['至仁至慈', { lang: 'zh' }],
+    ['رحمان و رحیم', { lang: 'ur' }],
+    ['Аллах', { lang: 'ru', limit: 500 }],
+    ['tidak ada', { lang: 'id', limit: 500, offset: 100 }],
+  ] as [string, Partial<SearchOptions>][])('%s %j: the same bytes', (query, more) => {
+    expectSameBytes(whole(query, more));
+  });
+
+  it('carries a hint, and no results, the same way', () => {
+    const asked = JSON.parse(expectSameBytes(whole('zzqxv', { lang: 'en' })));
+    expect(asked.count).toBe(0);
+    expect(asked.hint).toBeUndefined();
+    const latin = JSON.parse(expectSameBytes(whole('misericordieuxqq')));
+    expect(latin.results).toEqual([]);
+    expect(typeof latin.hint).toBe('string');
+  });
+
+  it.each(TRANSLATION_SEARCH_LANGS)('lang=%s: pages of its own text, with the edition text of each result', (lang) => {
+    const query = warmUpQuery(lang);
+    const { count } = searchQuran(whole(query, { lang, limit: 1 }));
+    expect(count).toBeGreaterThan(0);
+    for (const offset of [0, Math.floor(count / 2), Math.max(0, count - 1)]) {
+      const answer = JSON.parse(expectSameBytes(whole(query, { lang, limit: 30, offset })));
+      if (answer.searched.field === 'text') expect(typeof answer.results[0].text).toBe('string');
+    }
+  });
+
+  it('names the sources of every edition as the answer object does', () => {
+    expect(sourcesFragment(undefined)).toBe(JSON.stringify(textSources({ arabic_text: true, english_text: true })));
+    for (const edition of EDITIONS) {
+      expect(sourcesFragment(edition.id)).toBe(JSON.stringify(textSources({ arabic_text: true, english_text: true, text: edition.id })));
+    }
+  });
+});
+
+describe('the route', () => {
+  it.each([
+    { q: 'الله', limit: '20', offset: '40' },
+    { q: 'الله', surah: '2', limit: '500' },
+    { q: 'mercy' },
+    { q: 'mercy', lang: 'en', offset: '10', limit: '5' },
+    { q: 'Allah', edition: 'tr-diyanet', surah: '112' },
+    { q: 'misericordieux', lang: 'fr', limit: '3' },
+    { root: 'رحم', limit: '5' },
+    { lemma: 'رَحْمَة', q: 'الرحمن', offset: '2' },
+  ])('%j: writes JSON.stringify of its answer object, and sends it', (args) => {
+    const written = answerSearchJson(args);
+    expect(written).toBe(JSON.stringify(answerSearch(args)));
+    const rawQuery = new URLSearchParams(args as Record<string, string>).toString();
+    const sent = answerApiRequest({ pathname: '/api/v1/search', rawQuery, context: { now: new Date(), config: { defaultTimeZone: 'UTC' } } });
+    expect(sent.status).toBe(200);
+    expect(sent.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(sent.body).toBe(written);
+  });
+});
