@@ -2,7 +2,7 @@
  * In-process cost of a distinct search answer: the route's answer (made, serialized, headers, no
  * body hash, as the server makes it for a route without files) for 2,000 distinct (limit, offset)
  * pairs of one Arabic query, the pattern of bench/http.bench.ts's wrk Lua. Prints µs per answer.
- *   npx tsx bench/search-answer.bench.ts [passes, 5]
+ *   npx tsx bench/search-answer.bench.ts [passes, 5] [--objects: also the answer object, and it serialized]
  */
 import { generateAnswer, matchApiRequest } from '../src/api/dispatch';
 import { answerSearch } from '../src/api/routes/quran-search';
@@ -29,6 +29,14 @@ function objectsPass(): number {
   return ((performance.now() - start) * 1000) / pairs.length;
 }
 
+function objectsSerializedPass(): number {
+  const start = performance.now();
+  let bytes = 0;
+  for (const args of pairs) bytes += JSON.stringify(answerSearch(args)).length;
+  if (bytes === 0) throw new Error('no answer');
+  return ((performance.now() - start) * 1000) / pairs.length;
+}
+
 function report(name: string, measure: () => number): void {
   measure();
   const runs = Array.from({ length: passes }, measure).sort((a, b) => a - b);
@@ -36,4 +44,7 @@ function report(name: string, measure: () => number): void {
 }
 
 report('distinct Arabic search, the answer as sent (made, serialized, headers)', pass);
-if (process.argv.includes('--objects')) report('the same, the answer object only (no serialization, no HTTP match)', objectsPass);
+if (process.argv.includes('--objects')) {
+  report('the answer object only (no serialization, no HTTP match)', objectsPass);
+  report('the answer object, then JSON.stringify (no HTTP match)', objectsSerializedPass);
+}
