@@ -90,7 +90,7 @@ describe('the search answer written from fragments', () => {
 });
 
 describe('the route', () => {
-  it.each([
+  it.each<Record<string, string>>([
     { q: 'الله', limit: '20', offset: '40' },
     { q: 'الله', surah: '2', limit: '500' },
     { q: 'mercy' },
@@ -102,7 +102,7 @@ describe('the route', () => {
   ])('%j: writes JSON.stringify of its answer object, and sends it', (args) => {
     const written = answerSearchJson(args);
     expect(written).toBe(JSON.stringify(answerSearch(args)));
-    const rawQuery = new URLSearchParams(args as Record<string, string>).toString();
+    const rawQuery = new URLSearchParams(args).toString();
     const sent = answerApiRequest({ pathname: '/api/v1/search', rawQuery, context: { now: new Date(), config: { defaultTimeZone: 'UTC' } } });
     expect(sent.status).toBe(200);
     expect(sent.headers['Content-Type']).toBe('application/json; charset=utf-8');
