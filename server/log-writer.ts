@@ -29,7 +29,8 @@ export class BoundedLogWriter {
   private leftover: Buffer | null = null;
   private queuedBytes = 0;
   private writing = false;
-  private scheduled = false;
+  /** Writes every FLUSH_MS while lines come (one interval, not a timer per write); stopped when a tick finds nothing. */
+  private ticking: NodeJS.Timeout | null = null;
   /** Lines dropped because the queue was full, since the start and since last reported. */
   dropped = 0;
   private unreported = 0;
@@ -78,7 +79,7 @@ export class BoundedLogWriter {
   commit(bytes: number): void {
     this.used += bytes;
     this.queuedBytes += bytes;
-    if (!this.scheduled) this.schedule();
+    if (this.ticking === null) this.schedule();
   }
 
   get pendingBytes(): number {
@@ -103,16 +104,16 @@ export class BoundedLogWriter {
     this.used = 0;
   }
 
-  /** A write of everything queued, FLUSH_MS from now (one timer, however many lines come meanwhile). */
+  /** A write of everything queued within FLUSH_MS (one interval, however many lines come meanwhile). */
   private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setTimeout(this.pumpSoon, FLUSH_MS);
+    this.ticking ??= setInterval(this.tick, FLUSH_MS);
   }
 
-  private readonly pumpSoon = () => {
-    this.scheduled = false;
-    this.pump();
+  private readonly tick = () => {
+    if (this.used === 0 && this.sealed.length === 0 && this.leftover === null && !this.writing) {
+      clearInterval(this.ticking!);
+      this.ticking = null;
+    } else this.pump();
   };
 
   /** One write at a time; a full pipe (EAGAIN) is tried again a little later, never in a loop. */
@@ -131,6 +132,9 @@ export class BoundedLogWriter {
       if (error) {
         // Put back what was not written; retry after a pause (EAGAIN: the reader is behind).
         this.leftover = buffer;
+        // Retried after a pause that does not hold the process; a new line starts the interval again.
+        clearInterval(this.ticking ?? undefined);
+        this.ticking = null;
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') this.dropAll();
         else setTimeout(() => this.pump(), 50).unref();
         return;
