@@ -10,10 +10,12 @@ export interface CachedAnswer {
   sent?: Partial<Record<Encoding | 'identity', Readonly<Record<string, string>>>>;
 }
 
-/** A generated answer to cache: its bytes in memory of their own (not a slice of Node's shared 8 KB pool), so the budget counts what it holds. */
-export function cachedAnswerOf(body: string, headers: Record<string, string>): CachedAnswer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
-  bytes.write(body);
+/**
+ * A generated answer to cache, from its bytes as the route made them: in memory of their own (not a
+ * slice of Node's shared 8 KB pool: src/api/dispatch.ts generateAnswerBytes), so the budget counts
+ * what it holds, and not copied again.
+ */
+export function cachedAnswerOf(bytes: Buffer, headers: Record<string, string>): CachedAnswer {
   return { bytes, headers, compressed: {} };
 }
 

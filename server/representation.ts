@@ -3,7 +3,7 @@
  * or 304 when its If-None-Match names the ETag of what would be sent.
  */
 import { createHash } from 'node:crypto';
-import { generateAnswer } from '../src/api/dispatch';
+import { generateAnswerBytes } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
 import { isCacheable } from '../src/api/route';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
@@ -114,9 +114,9 @@ function generated(ctx: RequestContext, match: RouteMatch): { key: string | null
   const cached = key === null ? undefined : answers.get(key);
   if (cached) return { key, answer: cached, hit: true, kept: true };
   const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;
-  const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig }, !keyed);
+  const { bytes, headers } = generateAnswerBytes(match, { now: new Date(), config: apiConfig }, !keyed);
   if (keyed && headers['Cache-Control'] !== 'no-store') headers.ETag = keyEtag(ctx.edge.buildInputs!, key!);
-  const answer = cachedAnswerOf(body, headers);
+  const answer = cachedAnswerOf(bytes, headers);
   if (key !== null && headers['Cache-Control'] === cacheControlFor(DAY_SECONDS)) {
     answer.sent = { identity: liveHeaders(answer, null) };
     answers.set(key, answer);
