@@ -49,10 +49,32 @@ function sourcesBytes(edition: string | undefined): Buffer {
 }
 
 const TEXT = utf8(',"text":');
-const MATCHED_WORDS = utf8(',"matched_words":[');
 const COMMA = 0x2c;
-const CLOSE_BRACKET = 0x5d;
 const CLOSE_BRACE = 0x7d;
+
+/**
+ * The end of a result, `,"matched_words":[2,5]}`, per query (its matchedWords function, made once
+ * per search and remembered with its matches: index.ts) and ayah, for the last MATCHED_QUERIES
+ * queries: a page of a query asked before reuses the tails of the results it shares with earlier
+ * pages (finding a word's occurrences in the ayah's text again was a third of writing a page).
+ * ASCII, at most one per ayah per query: about 7 MB at most.
+ */
+const MATCHED_QUERIES = 16;
+const matchedTails = new Map<(id: number) => number[], Map<number, string>>();
+
+function matchedWordsTail(matchedWords: (id: number) => number[], id: number): string {
+  let tails = matchedTails.get(matchedWords);
+  if (tails === undefined) {
+    if (matchedTails.size >= MATCHED_QUERIES) matchedTails.clear();
+    matchedTails.set(matchedWords, (tails = new Map()));
+  }
+  let tail = tails.get(id);
+  if (tail === undefined) {
+    tail = `,"matched_words":[${matchedWords(id).join(',')}]}`;
+    tails.set(id, tail);
+  }
+  return tail;
+}
 
 /** Search answers are 1-50 KB; the writer grows for a larger one and stays that size. */
 const writer = new JsonBytes(64 * 1024);
@@ -79,14 +101,7 @@ export function searchQuranBytes(options: SearchOptions, index?: SearchIndex): B
       out.bytes(TEXT);
       out.text(JSON.stringify(text(id)));
     }
-    out.bytes(MATCHED_WORDS);
-    const words = matchedWords(id);
-    for (let w = 0; w < words.length; w++) {
-      if (w > 0) out.byte(COMMA);
-      out.number(words[w]!);
-    }
-    out.byte(CLOSE_BRACKET);
-    out.byte(CLOSE_BRACE);
+    out.text(matchedWordsTail(matchedWords, id));
   }
   out.text(`],"searched":${JSON.stringify(page.searched)}${page.hint === undefined ? '' : `,"hint":${JSON.stringify(page.hint)}`},"sources":`);
   out.bytes(sourcesBytes(page.textEdition));
