@@ -12,10 +12,18 @@
  *   - a cached search against a prebuilt file of about its size, both sent in br: its CPU per request
  *     at most the file's (a cached answer costs no more than a file).
  * Then the bytes a client downloads for `/api/v1/surah/2` per encoding.
+ *
+ * `BASE=dist/base.mjs [OURS=dist/ours.mjs] npx tsx bench/http.bench.ts [seconds] [rounds, 3]`: the two
+ * rows with targets on live answers only (a distinct search against a small file, a cached search
+ * against a file of its size), for this build's server (or the bundle OURS) and a base bundle over
+ * the same build (bench/lib/bundle-server.ts), in rotating rounds; each server's ratios from its own
+ * requests, medians of the rounds, and ours against the base.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { benchKey, indexesLoaded, startBuiltServer } from './lib/server';
+import os from 'node:os';
+import { benchKey, indexesLoaded, startBuiltServer, startBundle } from './lib/server';
+import { median } from './lib/stats';
 import { ensureWrk, wrk, type WrkResult } from './lib/wrk';
 
 const seconds = Number(process.argv[2] ?? '3');
@@ -53,6 +61,10 @@ const cases: Case[] = [
 
 const { file: keysFile, key } = benchKey();
 const headers = { 'X-API-Key': key, 'Accept-Encoding': 'gzip, deflate, br' };
+if (process.env.BASE) {
+  process.exitCode = await sideBySide(process.env.BASE, process.env.OURS, Number(process.argv[3] ?? '3'));
+  process.exit();
+}
 const server = await startBuiltServer({ API_KEYS_FILE: keysFile });
 // It says ready before its search indexes are loaded: their loading is no request's CPU.
 await indexesLoaded(server);
@@ -116,3 +128,76 @@ try {
 }
 console.log(missed.length ? `\nTargets missed: ${missed.join('; ')}` : '\nEvery target met.');
 process.exitCode = missed.length ? 1 : 0;
+
+/** The surah file nearest in size to `bytes`, as a path. */
+function surahFileNear(bytes: number): { path: string; bytes: number } {
+  const surahDir = path.join(ROOT, 'dist/client/api/v1/surah');
+  const nearest = readdirSync(surahDir)
+    .filter((name) => /^\d+\.json$/.test(name))
+    .map((name) => ({ name, bytes: statSync(path.join(surahDir, name)).size }))
+    .sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0]!;
+  return { path: `/api/v1/surah/${nearest.name}`, bytes: nearest.bytes };
+}
+
+/** The live rows with targets, for ours and a base bundle side by side in rotating rounds; 1 when a target is missed. */
+async function sideBySide(baseBundle: string, oursBundle: string | undefined, rounds: number): Promise<number> {
+  const env = { API_KEYS_FILE: keysFile, DIST_DIR: path.join(ROOT, 'dist') };
+  const servers: { name: string; child: import('node:child_process').ChildProcess; url: string }[] = [];
+  try {
+    for (const [name, bundle] of [['ours', oursBundle], ['base', baseBundle]] as const) {
+      const started = bundle ? await startBundle(bundle, env) : await startBuiltServer({ API_KEYS_FILE: keysFile });
+      await indexesLoaded(started);
+      servers.push({ name, child: started.child, url: started.url });
+    }
+    const sample = await fetch(servers[0]!.url + cachedSearch, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
+    const size = (await sample.arrayBuffer()).byteLength;
+    const file = surahFileNear(size);
+    const measure = (server: (typeof servers)[number], target: string, script?: string) =>
+      wrk(wrkPath!, server.url + target, { connections: 16, seconds, headers, pid: server.child.pid, requestScript: script });
+    for (const server of servers) {
+      for (const [target, script] of [[smallFile], ['/api/v1/search', distinctSearch], [cachedSearch], [file.path]] as const) {
+        await wrk(wrkPath!, server.url + target, { connections: 16, seconds: 1, headers, requestScript: script });
+      }
+    }
+    type Round = { distinct: WrkResult; small: WrkResult; cached: WrkResult; file: WrkResult };
+    const results = new Map<string, Round[]>(servers.map((server) => [server.name, []]));
+    const loads: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (let i = 0; i < servers.length; i++) {
+        const server = servers[(round + i) % servers.length]!;
+        const distinct = await measure(server, '/api/v1/search', distinctSearch);
+        const small = await measure(server, smallFile);
+        const cached = await measure(server, cachedSearch);
+        const sized = await measure(server, file.path);
+        for (const [r, what] of [[distinct, 'distinct search'], [small, smallFile], [cached, cachedSearch], [sized, file.path]] as const) {
+          if (r.badStatuses || r.socketErrors) throw new Error(`${server.name}, ${what}: ${r.badStatuses} bad statuses, ${r.socketErrors} socket errors`);
+        }
+        results.get(server.name)!.push({ distinct, small, cached, file: sized });
+      }
+      loads.push(os.loadavg()[0]!);
+    }
+    const cpu = (r: WrkResult) => r.serverCpuUs!;
+    const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
+    console.log(`Live answers side by side, wrk (1 thread, 16 connections), ${seconds} s a measurement, ${rounds} rotating rounds, Accept-Encoding: gzip, deflate, br; load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`);
+    console.log(`A cached search is ${size.toLocaleString('en')} bytes as is; its file of about that size: ${file.path} (${file.bytes.toLocaleString('en')} bytes)`);
+    let missed = 0;
+    for (const server of servers) {
+      const own = results.get(server.name)!;
+      const distinctRatio = median(own.map((r) => r.distinct.rps / r.small.rps));
+      const distinctCpuRatio = median(own.map((r) => cpu(r.small) / cpu(r.distinct)));
+      const cachedRatio = median(own.map((r) => cpu(r.cached) / cpu(r.file)));
+      console.log(`\n${server.name}:`);
+      console.log(`  Search ar, distinct: CPU ${list(own.map((r) => cpu(r.distinct)))} µs/req, ${list(own.map((r) => r.distinct.rps))} req/s; small file CPU ${list(own.map((r) => cpu(r.small)))} µs/req, ${list(own.map((r) => r.small.rps))} req/s`);
+      console.log(`    req/s against the small file ${distinctRatio.toFixed(2)}x, by CPU per request ${distinctCpuRatio.toFixed(2)}x (target >= 0.3x)`);
+      console.log(`  Search ar, cached: CPU ${list(own.map((r) => cpu(r.cached)))} µs/req against the file's ${list(own.map((r) => cpu(r.file)))}: ${cachedRatio.toFixed(2)}x (target <= 1x, within the 10% noise)`);
+      if (server.name === 'ours' && (distinctRatio < 0.3 || cachedRatio > 1.1)) missed = 1;
+    }
+    const ours = results.get('ours')!;
+    const base = results.get('base')!;
+    const against = (pick: (r: Round) => WrkResult) => median(ours.map((r, i) => cpu(pick(r)) / cpu(pick(base[i]!))));
+    console.log(`\nours / base, CPU per request, median of per-round ratios: distinct search ${against((r) => r.distinct).toFixed(2)}x, cached search ${against((r) => r.cached).toFixed(2)}x, small file ${against((r) => r.small).toFixed(2)}x, ${file.path} ${against((r) => r.file).toFixed(2)}x`);
+    return missed;
+  } finally {
+    for (const server of servers) server.child.kill();
+  }
+}

@@ -26,6 +26,7 @@ import { TarGzWriter } from './lib/tar';
 import { previousSiteCompression, readPreviousBuild, writeBuildHashes, writeSiteCompression } from './lib/previous-build';
 import type { DataFile, FileRecord } from './lib/distribution';
 import { SITE_COMPRESSION, compressSite } from './compress-site';
+import { writePlaceAliases } from './write-place-aliases';
 
 const started = performance.now();
 /** This build's folder; dist/client points at it once everything is written. */
@@ -100,6 +101,8 @@ function writeSearchIndexPart(part: number, wordsFile: string): Promise<SearchIn
 }
 
 try {
+  // The site and the server both import it: derived from a pinned package, written when what it is made from changed.
+  await step('Write the place aliases (generated/place-aliases.json)', () => writePlaceAliases());
   await step('Build the site (astro build)', () => run(process.execPath, [...ASTRO_NODE_OPTIONS, path.join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--silent']));
   // Pagefind (run by astro build) has indexed the reader pages' search form of the Arabic: out of the pages.
   await step('Take the index-only text out of the reader pages', async () => {

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, answerKey, cachedAnswerOf } from './answer-cache';
+import { ownUtf8 } from '../src/shared/json-bytes';
 import { compress } from './compression';
 
 setFlagsFromString('--expose-gc');
@@ -30,7 +31,7 @@ describe('AnswerCache memory', () => {
       // A 1.1-1.2 KB JSON answer, distinct each time, compressed as a live answer is (brotli and gzip in turn).
       const body = JSON.stringify({ query: `q${i}`, results: Array.from({ length: 12 }, (_, n) => ({ ayah: `${(i * 7 + n) % 114}:${n}`, score: (i % 997) / 997 + n })) });
       const key = answerKey('quran.search', { q: `q${i}` });
-      const entry = cachedAnswerOf(body, { 'Content-Type': 'application/json; charset=utf-8', ETag: `"${i.toString(36)}"` });
+      const entry = cachedAnswerOf(ownUtf8(body), { 'Content-Type': 'application/json; charset=utf-8', ETag: `"${i.toString(36)}"` });
       cache.set(key, entry);
       const encoding = i % 2 ? 'br' : 'gzip';
       cache.addCompressed(key, entry, encoding, compress(entry.bytes, encoding, 'fast'));

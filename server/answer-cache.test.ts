@@ -12,6 +12,31 @@ describe('AnswerCache', () => {
     expect(cache.get(answerKey('quran.search', { q: 'a' }))).toBeUndefined();
   });
 
+  it('writes the key as JSON of the route and its sorted arguments', () => {
+    expect(answerKey('quran.search', { q: 'الله', limit: '20', offset: '3' })).toBe(JSON.stringify(['quran.search', 'limit', '20', 'offset', '3', 'q', 'الله']));
+    expect(answerKey('hijri.today', {})).toBe('["hijri.today"]');
+  });
+
+  it('knows an answer asked again within about as many answers as it holds of 16 KB, not later', () => {
+    const cache = new AnswerCache(32 * 1024 * 1024);
+    const key = (i: number) => answerKey('quran.search', { q: 'الله', offset: String(i) });
+    expect(cache.askedBefore(key(0))).toBe(false);
+    expect(cache.askedBefore(key(0))).toBe(true);
+    // Known once: asked a third time without being kept, it counts as first asked again.
+    expect(cache.askedBefore(key(0))).toBe(false);
+    for (let i = 1; i <= 2000; i++) expect(cache.askedBefore(key(i))).toBe(false);
+    expect(cache.askedBefore(key(0))).toBe(true);
+    for (let i = 1; i <= 5000; i++) cache.askedBefore(key(10_000 + i));
+    expect(cache.askedBefore(key(1))).toBe(false);
+  });
+
+  it('says whether it would keep an answer: not with a budget of 0, not over a sixteenth of its share', () => {
+    expect(new AnswerCache(0).wouldKeep('k', answer(10))).toBe(false);
+    const cache = new AnswerCache(1024 * 1024);
+    expect(cache.wouldKeep('k', answer(10))).toBe(true);
+    expect(cache.wouldKeep('k', answer(1024 * 1024))).toBe(false);
+  });
+
   it('cannot be fooled into mixing arguments up by separators inside values', () => {
     expect(answerKey('r', { a: 'x\u0000b=y' })).not.toBe(answerKey('r', { a: 'x', b: 'y' }));
   });

@@ -10,10 +10,12 @@ export interface CachedAnswer {
   sent?: Partial<Record<Encoding | 'identity', Readonly<Record<string, string>>>>;
 }
 
-/** A generated answer to cache: its bytes in memory of their own (not a slice of Node's shared 8 KB pool), so the budget counts what it holds. */
-export function cachedAnswerOf(body: string, headers: Record<string, string>): CachedAnswer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
-  bytes.write(body);
+/**
+ * A generated answer to cache, from its bytes as the route made them: in memory of their own (not a
+ * slice of Node's shared 8 KB pool: src/api/dispatch.ts generateAnswerBytes), so the budget counts
+ * what it holds, and not copied again.
+ */
+export function cachedAnswerOf(bytes: Buffer, headers: Record<string, string>): CachedAnswer {
   return { bytes, headers, compressed: {} };
 }
 
@@ -42,6 +44,36 @@ export class AnswerCache {
     const cache = (size: number) => (size > 0 ? new ClockCache<CachedAnswer>({ maxSize: size, maxEntrySize: maxBytes / 16, sizeOf: (entry, key) => sizeOf(key, entry) }) : null);
     this.entries = cache(maxBytes - largeBytes);
     this.large = cache(largeBytes);
+    this.askedOnceWindow = Math.max(256, Math.floor(maxBytes / ASKED_ONCE_BYTES));
+  }
+
+  /**
+   * Answers made once and not kept, by a hash of their key: most distinct answers (a search's page)
+   * are asked once, and keeping each one pushed 18 KB a request through the cache into the old
+   * generation, where only full collections of the whole heap free it (bench/README.md "Live
+   * answers as bytes"). An answer is kept once it is asked again within about as many other answers
+   * as the cache holds of 16 KB ones (its last `askedOnceWindow` to twice that), as it would have
+   * been found in the cache then. A collision of hashes only keeps an answer on its first request.
+   */
+  private askedOnce = new Set<number>();
+  private askedOnceBefore = new Set<number>();
+  private readonly askedOnceWindow: number;
+
+  /** Whether an answer to this key, not kept, was made lately (then forgotten); else remembers that it is made now. */
+  askedBefore(key: string): boolean {
+    const hash = keyHash(key);
+    if (this.askedOnce.delete(hash) || this.askedOnceBefore.delete(hash)) return true;
+    if (this.askedOnce.size >= this.askedOnceWindow) {
+      this.askedOnceBefore = this.askedOnce;
+      this.askedOnce = new Set();
+    }
+    this.askedOnce.add(hash);
+    return false;
+  }
+
+  /** Whether `set` would keep this entry under this key: the cache is on and the entry is within its share's limit. */
+  wouldKeep(key: string, entry: CachedAnswer): boolean {
+    return this.cacheFor(entry)?.fits(key, entry) ?? false;
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -102,5 +134,18 @@ function sizeOf(key: string, entry: CachedAnswer): number {
 
 /** The cache key of a route's answer: the route and its arguments, in a fixed order. */
 export function answerKey(routeId: string, args: Record<string, string>): string {
-  return JSON.stringify([routeId, ...Object.keys(args).sort().flatMap((name) => [name, args[name]])]);
+  const names = Object.keys(args).sort();
+  const parts: string[] = [routeId];
+  for (const name of names) parts.push(name, args[name]!);
+  return JSON.stringify(parts);
+}
+
+/** The answer size by which the window of answers made once is counted: 2,048 keys for 32 MB. */
+const ASKED_ONCE_BYTES = 16 * 1024;
+
+/** FNV-1a of a key's UTF-16 units, in 30 bits (a small integer: no allocation in the set). */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash & 0x3fffffff;
 }

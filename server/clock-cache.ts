@@ -82,6 +82,12 @@ export class ClockCache<V> {
     while (this.bytes > this.options.maxSize) this.evictOne();
   }
 
+  /** Whether `set` would keep this value under this key (it fits an entry's limit and the budget). */
+  fits(key: string, value: V): boolean {
+    const size = this.options.sizeOf(value, key);
+    return size <= this.options.maxEntrySize && size <= this.options.maxSize;
+  }
+
   delete(key: string): boolean {
     const slot = this.slotOf.get(key);
     if (slot === undefined) return false;

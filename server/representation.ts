@@ -2,8 +2,8 @@
  * The bytes to send for an answer, as the client asked for them: the compressed variant it accepts,
  * or 304 when its If-None-Match names the ETag of what would be sent.
  */
-import { createHash } from 'node:crypto';
-import { generateAnswer } from '../src/api/dispatch';
+import { hash } from 'node:crypto';
+import { generateAnswerBytes } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
 import { isCacheable } from '../src/api/route';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
@@ -71,7 +71,7 @@ function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | 
  * is no second time to know of; so is the live form of a route with files (FAST_PATH=off), sent as its file would be.
  */
 export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Representation {
-  const { key, answer, hit, kept } = generated(ctx, match);
+  const { key, answer, again, keepable } = generated(ctx, match);
   const ifNoneMatch = ctx.request.headers['if-none-match'];
   let encoding: Encoding | null = null;
   let body = answer.bytes;
@@ -79,49 +79,59 @@ export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Repr
     encoding = encodingFor(ctx.request.headers['accept-encoding']);
     const made = encoding ? answer.compressed[encoding] : undefined;
     if (made) body = made;
-    else if (encoding && (hit || !kept || match.route.files?.length)) {
+    else if (encoding && (again || !keepable || match.route.files?.length)) {
       body = compress(answer.bytes, encoding, 'fast');
-      if (hit) ctx.edge.answers.addCompressed(key!, answer, encoding, body, liveHeaders(answer, encoding));
+      if (again) ctx.edge.answers.addCompressed(key!, answer, encoding, body, liveHeaders(answer, encoding, true));
     } else encoding = null;
   }
-  const headers = answer.sent?.[encoding ?? 'identity'] ?? liveHeaders(answer, encoding);
+  const headers = answer.sent?.[encoding ?? 'identity'] ?? liveHeaders(answer, encoding, false);
   if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
   // A client revalidating the form it was sent first (as is) keeps it: 304 rather than the same answer again, compressed.
   if (encoding && ifNoneMatch && answer.headers.ETag && etagMatches(ifNoneMatch, answer.headers.ETag)) {
-    return { status: 304, headers: answer.sent?.identity ?? liveHeaders(answer, null), body: '' };
+    return { status: 304, headers: answer.sent?.identity ?? liveHeaders(answer, null, false), body: '' };
   }
   return { status: 200, headers, body };
 }
 
 /**
- * The headers of a generated answer as sent in one encoding (null: as is): for an answer that is
- * kept, made once and reused, so that a cached answer's headers cost what a prebuilt file's do.
+ * The headers of a generated answer as sent in one encoding (null: as is). `kept`: made once for
+ * an answer the cache keeps and reused, so that a cached answer's headers cost what a prebuilt
+ * file's do; an answer sent once gets a plain object, which RequestContext.send merges once.
  */
-function liveHeaders(answer: CachedAnswer, encoding: Encoding | null): Readonly<Record<string, string>> {
+function liveHeaders(answer: CachedAnswer, encoding: Encoding | null, kept: boolean): Readonly<Record<string, string>> {
   if (answer.bytes.length < COMPRESS_ON_THE_FLY_MIN_BYTES) return answer.headers;
   const headers: Record<string, string> = { ...answer.headers, Vary: 'Accept-Encoding' };
   if (encoding) {
     headers['Content-Encoding'] = encoding;
     if (headers.ETag) headers.ETag = variantEtag(headers.ETag, encoding);
   }
-  return fixedLengthHeaders(headers);
+  return kept ? fixedLengthHeaders(headers) : headers;
 }
 
-/** `hit`: it came from the cache; `kept`: the cache holds it now (so a request for it again can be known). */
-function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; hit: boolean; kept: boolean } {
+/**
+ * A match's answer, from the cache or made now. `again`: it was asked for before (a hit, or made
+ * once before and not kept then: AnswerCache.askedBefore); `keepable`: the cache would keep it, so
+ * that a request for it again can be known.
+ */
+function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; again: boolean; keepable: boolean } {
   const { answers, apiConfig } = ctx.edge;
   const key = answerKeyOf(match);
   const cached = key === null ? undefined : answers.get(key);
-  if (cached) return { key, answer: cached, hit: true, kept: true };
+  if (cached) return { key, answer: cached, again: true, keepable: true };
   const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;
-  const { body, headers } = generateAnswer(match, { now: new Date(), config: apiConfig }, !keyed);
+  const { bytes, headers } = generateAnswerBytes(match, { now: new Date(), config: apiConfig }, !keyed);
   if (keyed && headers['Cache-Control'] !== 'no-store') headers.ETag = keyEtag(ctx.edge.buildInputs!, key!);
-  const answer = cachedAnswerOf(body, headers);
-  if (key !== null && headers['Cache-Control'] === cacheControlFor(DAY_SECONDS)) {
-    answer.sent = { identity: liveHeaders(answer, null) };
+  const answer = cachedAnswerOf(bytes, headers);
+  if (key === null || headers['Cache-Control'] !== cacheControlFor(DAY_SECONDS) || !answers.wouldKeep(key, answer)) {
+    return { key, answer, again: false, keepable: false };
+  }
+  // Kept once asked again: an answer asked once (most distinct searches) never enters the cache.
+  const again = answers.askedBefore(key);
+  if (again) {
+    answer.sent = { identity: liveHeaders(answer, null, true) };
     answers.set(key, answer);
   }
-  return { key, answer, hit: false, kept: key !== null && answers.holds(key, answer) };
+  return { key, answer, again, keepable: true };
 }
 
 /**
@@ -150,5 +160,6 @@ function answerKeyOf(match: RouteMatch): string | null {
  * keep the hash of the body, so that a file and its live form carry the same ETag.
  */
 function keyEtag(buildInputs: string, key: string): string {
-  return `"${createHash('sha1').update(buildInputs).update(key).digest('base64url')}"`;
+  // One call, no Hash object: the same digest as update(buildInputs).update(key).
+  return `"${hash('sha1', buildInputs + key, 'base64url')}"`;
 }

@@ -5,6 +5,7 @@ import type { Answer, RouteContext } from './route';
 import { DAY_SECONDS, JSON_TYPE, PROBLEM_TYPE, cacheControlFor, etagMatches, etagOf, toJson } from './json';
 import { allRoutes } from './routes';
 import { nearestEndpoint } from './nearest-endpoint';
+import { ownUtf8 } from '../shared/json-bytes';
 
 export const routeTable = new RouteTable(allRoutes);
 
@@ -26,16 +27,32 @@ export function matchApiRequest(pathname: string, rawQuery: string): RouteMatch 
 }
 
 /**
- * The bytes and headers of a route's answer, generated now (never read from a file). `hashEtag`
- * false: no ETag over the body, for a caller that names the answer by a cheaper key (server/representation.ts).
+ * The body and headers of a route's answer, generated now (never read from a file), as text.
+ * `hashEtag` false: no ETag over the body, for a caller that names the answer otherwise.
  */
 export function generateAnswer(match: RouteMatch, context: RouteContext, hashEtag = true): { body: string; headers: Record<string, string> } {
   const answer: Answer = match.route.handle(match.args, context);
-  const body = answer.text ?? toJson(answer.body);
+  const body = answer.bytes !== undefined ? answer.bytes.toString('utf8') : answer.text ?? toJson(answer.body);
+  return { body, headers: answerHeaders(answer, body, hashEtag) };
+}
+
+/**
+ * The same answer as UTF-8 bytes in memory of their own (the server's: it keeps them in its answer
+ * cache), encoded once: a route that writes bytes hands them over as they are, a text or an object
+ * is encoded once, without being counted first. `hashEtag` false: no ETag over the body, for a
+ * caller that names the answer by a cheaper key (server/representation.ts).
+ */
+export function generateAnswerBytes(match: RouteMatch, context: RouteContext, hashEtag = true): { bytes: Buffer; headers: Record<string, string> } {
+  const answer: Answer = match.route.handle(match.args, context);
+  const bytes = answer.bytes ?? ownUtf8(answer.text ?? toJson(answer.body));
+  return { bytes, headers: answerHeaders(answer, bytes, hashEtag) };
+}
+
+function answerHeaders(answer: Answer, body: string | Buffer, hashEtag: boolean): Record<string, string> {
   const cacheControl = answer.noStore ? 'no-store' : cacheControlFor(answer.maxAge ?? DAY_SECONDS);
-  const headers: Record<string, string> = { 'Content-Type': answer.text !== undefined ? answer.contentType : JSON_TYPE, 'Cache-Control': cacheControl };
+  const headers: Record<string, string> = { 'Content-Type': answer.text !== undefined ? answer.contentType : answer.bytes !== undefined ? answer.contentType : JSON_TYPE, 'Cache-Control': cacheControl };
   if (!answer.noStore && hashEtag) headers.ETag = etagOf(body);
-  return { body, headers };
+  return headers;
 }
 
 export interface ApiRequestInput {

@@ -18,10 +18,15 @@ export interface RouteContext {
   random?: () => number;
 }
 
-/** What a route answers: a JSON body (serialized by src/api/json.ts) or a text of another type. */
+/**
+ * What a route answers: a JSON body (serialized by src/api/json.ts), a text of another type, or
+ * bytes already written (UTF-8 JSON written from kept fragments: a search, a jummal text, sent as
+ * they are, never made a JS string).
+ */
 export type Answer = (
-  | { body: unknown; text?: undefined }
-  | { text: string; contentType: string; body?: undefined }
+  | { body: unknown; text?: undefined; bytes?: undefined }
+  | { text: string; contentType: string; body?: undefined; bytes?: undefined }
+  | { bytes: Buffer; contentType: string; body?: undefined; text?: undefined }
 ) & {
   /** Seconds a cache may keep this answer; default one day. */
   maxAge?: number;

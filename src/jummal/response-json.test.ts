@@ -9,7 +9,7 @@ import { InputError } from '../shared/input-error';
 import { JUMMAL_OPTIONS, OPTION_NAMES, DEFAULT_OPTIONS, type JummalOptions } from './options';
 import { FOLDED_RANGES, SPELLED_LIGATURES } from './presentation-forms';
 import { jummalResponse, MAX_TEXT_LENGTH } from './response';
-import { jummalResponseJson } from './response-json';
+import { jummalResponseBytes, jummalResponseJson } from './response-json';
 import { UNSUPPORTED_LETTERS, WRITTEN_LETTERS } from './written-letters';
 
 /** Every combination of every option's documented values. */
@@ -27,9 +27,10 @@ function viaObject(text: string, options: JummalOptions): string {
   }
 }
 
-function viaWriter(text: string, options: JummalOptions): string {
+/** The writer's bytes, or the error it throws. */
+function viaWriter(text: string, options: JummalOptions): Buffer | string {
   try {
-    return jummalResponseJson(text, options);
+    return jummalResponseBytes(text, options);
   } catch (error) {
     return refusal(error);
   }
@@ -46,8 +47,10 @@ function differences(texts: readonly string[], optionSets: readonly JummalOption
   for (const options of optionSets) {
     for (const text of texts) {
       const expected = viaObject(text, options);
-      const written = viaWriter(text, options);
-      if (written !== expected) {
+      const answer = viaWriter(text, options);
+      const same = typeof answer === 'string' ? answer === expected : answer.equals(Buffer.from(expected, 'utf8'));
+      if (!same) {
+        const written = answer.toString();
         let at = 0;
         while (written[at] === expected[at]) at++;
         found.push(`${JSON.stringify(text.slice(0, 40))} ${JSON.stringify(options)}: at ${at} ${JSON.stringify(written.slice(at, at + 40))} instead of ${JSON.stringify(expected.slice(at, at + 40))}`);
@@ -124,5 +127,17 @@ describe('the JSON of GET /v1/jummal, written from the letters', () => {
     expect(large.length).toBeGreaterThan(700_000);
     expect(jummalResponseJson('اب', DEFAULT_OPTIONS)).toBe(JSON.stringify(jummalResponse('اب', DEFAULT_OPTIONS)));
     expect(JSON.parse(jummalResponseJson('اب', DEFAULT_OPTIONS))).toEqual({ text: 'اب', breakdown: [{ letter: 'ا', value: 1 }, { letter: 'ب', value: 2 }], total: 3, words: [{ word: 'اب', total: 3 }], options: DEFAULT_OPTIONS });
+  });
+
+  it('hands out bytes of their own, which the next answer leaves as they were', () => {
+    const first = jummalResponseBytes('بسم الله', DEFAULT_OPTIONS);
+    const copy = Buffer.from(first);
+    const second = jummalResponseBytes('\uFDFD'.repeat(500), DEFAULT_OPTIONS);
+    expect(first.equals(copy)).toBe(true);
+    for (const bytes of [first, second]) {
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+    expect(second.equals(Buffer.from(JSON.stringify(jummalResponse('\uFDFD'.repeat(500), DEFAULT_OPTIONS))))).toBe(true);
   });
 });

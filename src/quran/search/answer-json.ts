@@ -1,25 +1,28 @@
 /**
  * The JSON of a search answer, written from its page (src/quran/search/index.ts) without making the
- * answer object: byte for byte `JSON.stringify(searchQuran(options))`. Each ayah's fields are
- * serialized once and kept as a fragment, and the page is joined from fragments; only the parts
- * that change with the request (the query, the counts, the edition text, the matched words) are
- * serialized per answer. JSON.stringify of the results was a third of a distinct search's time.
+ * answer object: byte for byte `JSON.stringify(searchQuran(options))`, as UTF-8. Each ayah's fields
+ * are serialized once and kept as a fragment of bytes, and the page is joined from fragments; only
+ * the parts that change with the request (the query, the counts, the edition text, the matched
+ * words) are serialized per answer. JSON.stringify of the results was a third of a distinct
+ * search's time, and encoding the joined string for the socket a fifth of what was left.
  */
 import { withAyahFields } from '../responses';
 import { textSources } from '../credits';
 import type { IndexedAyah, SearchIndex } from './quran-index';
 import { searchPage, type SearchOptions } from './index';
+import { JsonBytes, utf8 } from '../../shared/json-bytes';
 
 /**
  * Per index, the JSON of each ayah's fields as a search result opens with them, without the closing
- * brace (`{"surah_number":1,…,"sajda":false`). Made on first use: at most one per ayah of the Quran.
+ * brace (`{"surah_number":1,…,"sajda":false`), kept as UTF-8 bytes. Made on first use: at most one
+ * per ayah of the Quran.
  */
-const ayahFragments = new WeakMap<SearchIndex, (string | undefined)[]>();
+const ayahFragments = new WeakMap<SearchIndex, (Buffer | undefined)[]>();
 
-function ayahFragment(index: SearchIndex, id: number): string {
+function ayahFragment(index: SearchIndex, id: number): Buffer {
   let fragments = ayahFragments.get(index);
-  if (fragments === undefined) ayahFragments.set(index, (fragments = new Array<string | undefined>(index.ayahs.length)));
-  return (fragments[id] ??= fragmentOf(index.ayahs[id]!));
+  if (fragments === undefined) ayahFragments.set(index, (fragments = new Array<Buffer | undefined>(index.ayahs.length)));
+  return (fragments[id] ??= utf8(fragmentOf(index.ayahs[id]!)));
 }
 
 /** Serialized by JSON.stringify from the same object a result is made of, so the bytes cannot differ. */
@@ -29,35 +32,84 @@ function fragmentOf({ surah, ayah }: IndexedAyah): string {
 }
 
 /** The JSON of `sources` for the edition carried (or none): one per edition at most. */
-const sourcesFragments = new Map<string, string>();
+const sourcesFragments = new Map<string, Buffer>();
 
 export function sourcesFragment(edition: string | undefined): string {
+  return sourcesBytes(edition).toString('utf8');
+}
+
+function sourcesBytes(edition: string | undefined): Buffer {
   const key = edition ?? '';
   let fragment = sourcesFragments.get(key);
   if (fragment === undefined) {
-    fragment = JSON.stringify(textSources({ arabic_text: true, english_text: true, ...(edition === undefined ? {} : { text: edition }) }));
+    fragment = utf8(JSON.stringify(textSources({ arabic_text: true, english_text: true, ...(edition === undefined ? {} : { text: edition }) })));
     sourcesFragments.set(key, fragment);
   }
   return fragment;
 }
 
-/** The answer of `searchQuran(options, index)`, serialized. */
-export function searchQuranJson(options: SearchOptions, index?: SearchIndex): string {
+const TEXT = utf8(',"text":');
+const COMMA = 0x2c;
+const CLOSE_BRACE = 0x7d;
+
+/**
+ * The end of a result, `,"matched_words":[2,5]}`, per query (its matchedWords function, made once
+ * per search and remembered with its matches: index.ts) and ayah, for the last MATCHED_QUERIES
+ * queries: a page of a query asked before reuses the tails of the results it shares with earlier
+ * pages (finding a word's occurrences in the ayah's text again was a third of writing a page).
+ * ASCII, at most one per ayah per query: about 7 MB at most.
+ */
+const MATCHED_QUERIES = 16;
+const matchedTails = new Map<(id: number) => number[], Map<number, string>>();
+
+function matchedWordsTail(matchedWords: (id: number) => number[], id: number): string {
+  let tails = matchedTails.get(matchedWords);
+  if (tails === undefined) {
+    if (matchedTails.size >= MATCHED_QUERIES) matchedTails.clear();
+    matchedTails.set(matchedWords, (tails = new Map()));
+  }
+  let tail = tails.get(id);
+  if (tail === undefined) {
+    tail = `,"matched_words":[${matchedWords(id).join(',')}]}`;
+    tails.set(id, tail);
+  }
+  return tail;
+}
+
+/** Search answers are 1-50 KB; the writer grows for a larger one and stays that size. */
+const writer = new JsonBytes(64 * 1024);
+
+/** The answer of `searchQuran(options, index)`, serialized: UTF-8 bytes in memory of their own. */
+export function searchQuranBytes(options: SearchOptions, index?: SearchIndex): Buffer {
   const page = searchPage(options, index);
   const { matches, text, matchedWords } = page;
-  let results = '';
+  const out = writer;
+  out.reset();
+  out.text(`{"query":${JSON.stringify(page.query)},"lang":${JSON.stringify(page.lang)},"normalized_query":${JSON.stringify(page.normalized)}`);
+  out.text(`,"surah":${JSON.stringify(page.surah)}${page.edition === undefined ? '' : `,"edition":${JSON.stringify(page.edition)}`},"count":`);
+  out.number(page.count);
+  out.text(',"limit":');
+  out.number(page.limit);
+  out.text(',"offset":');
+  out.number(page.offset);
+  out.text(',"results":[');
   for (let k = page.offset; k < page.end; k++) {
     const id = matches[k]!;
-    if (k > page.offset) results += ',';
-    results += ayahFragment(page.index, id);
-    if (text !== undefined) results += `,"text":${JSON.stringify(text(id))}`;
-    results += `,"matched_words":[${matchedWords(id).join(',')}]}`;
+    if (k > page.offset) out.byte(COMMA);
+    out.bytes(ayahFragment(page.index, id));
+    if (text !== undefined) {
+      out.bytes(TEXT);
+      out.text(JSON.stringify(text(id)));
+    }
+    out.text(matchedWordsTail(matchedWords, id));
   }
-  return (
-    `{"query":${JSON.stringify(page.query)},"lang":${JSON.stringify(page.lang)},"normalized_query":${JSON.stringify(page.normalized)}` +
-    `,"surah":${JSON.stringify(page.surah)}${page.edition === undefined ? '' : `,"edition":${JSON.stringify(page.edition)}`}` +
-    `,"count":${JSON.stringify(page.count)},"limit":${JSON.stringify(page.limit)},"offset":${JSON.stringify(page.offset)}` +
-    `,"results":[${results}],"searched":${JSON.stringify(page.searched)}` +
-    `${page.hint === undefined ? '' : `,"hint":${JSON.stringify(page.hint)}`},"sources":${sourcesFragment(page.textEdition)}}`
-  );
+  out.text(`],"searched":${JSON.stringify(page.searched)}${page.hint === undefined ? '' : `,"hint":${JSON.stringify(page.hint)}`},"sources":`);
+  out.bytes(sourcesBytes(page.textEdition));
+  out.byte(CLOSE_BRACE);
+  return out.take();
+}
+
+/** The same answer as JSON text (tests, the docs' examples). */
+export function searchQuranJson(options: SearchOptions, index?: SearchIndex): string {
+  return searchQuranBytes(options, index).toString('utf8');
 }

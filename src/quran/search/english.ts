@@ -73,7 +73,7 @@ export function searchEnglish(index: SearchIndex, q: string, range: Range): Matc
   const tokens = englishTokens(q);
   if (tokens.length === 0) return { normalized: '', matches: EMPTY, matchedWords: NO_WORDS };
   const normalized = tokens.map((token) => token.text).join(' ');
-  const { vocabulary, postings, pairs, pairBase, kept, keptWords, removed, removedWords } = index.english;
+  const { vocabulary, postings, pairs, pairBase, kept, removed } = index.english;
   const ids: number[] = [];
   for (const token of tokens) {
     const id = vocabulary.get(token.text);
