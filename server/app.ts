@@ -72,7 +72,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
 
   return {
     handle(req, res) {
+      const started = performance.now();
       const ctx = new RequestContext({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown', httpVersion: req.httpVersion }, edge);
+      ctx.started = started;
       const response = run(ctx);
       if (response instanceof Promise) void response.then((answer) => write(req, res, ctx, answer));
       else write(req, res, ctx, response);
@@ -91,7 +93,7 @@ function write(req: IncomingMessage, res: ServerResponse, ctx: RequestContext, a
   const streamed = isDiskBody(answer.body);
   if (streamed) streamFile(answer.body as DiskBody, res);
   else res.end(answer.body);
-  ctx.edge.observability?.answered(res, ctx.facts, streamed);
+  ctx.edge.observability?.answered(req, res, ctx.started, ctx.facts, streamed);
   if (ctx.holdReadingMs > 0) holdReading(req.socket, ctx.holdReadingMs);
 }
 

@@ -11,15 +11,15 @@ const BIG = Buffer.alloc(48 * 1024 * 1024, 'x');
 async function serve(limits: Parameters<typeof guardConnections>[1]) {
   const waiting: (() => void)[] = [];
   const server = createServer((req, res) => {
+    guard.requestArrived(req.socket);
     if (req.url === '/slow') waiting.push(() => res.end('slow'));
     else if (req.url === '/big') res.end(BIG);
     else res.end('ok');
   });
   const guard = guardConnections(server, limits);
-  const counts = guard.counts;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  return { server, counts, guard, port, release: () => waiting.splice(0).forEach((answer) => answer()) };
+  return { server, counts: guard.counts, guard, port, release: () => waiting.splice(0).forEach((answer) => answer()) };
 }
 
 type Client = Socket & { closedByServer: boolean };

@@ -14,11 +14,13 @@
  * client that stopped reading; Node's own socket timeout does not see bytes queued below it), or
  * less than `minReadBytesPerSecond` taken over READ_RATE_WINDOW_MS (a reader that trickles a few
  * bytes to look alive); and, after SIGTERM, `drain` ends each connection once it has nothing in flight.
- * A connection's idle clock starts when the sweep (every 250 ms) finds its last answer gone.
+ * A connection's idle clock starts when the sweep (every 250 ms) finds its last answer gone. The server's
+ * request handler calls `requestArrived` (a flag set: no listener and no Map move per request).
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { clientLimitKey } from './client-address';
+import { HELD, Held, looksBusy, markRequested, notResponding, toEnd, unsent, type Guarded } from './connection-state';
 
 export interface ConnectionLimits {
   maxConnections: number;
@@ -48,26 +50,16 @@ export interface ConnectionCounts {
 
 export interface ConnectionGuard {
   counts(): ConnectionCounts;
+  /** A request came on `socket`: the server's request handler calls this first. */
+  requestArrived(socket: Socket): void;
   /** For shutdown: each connection with nothing in progress or left to send is ended (a FIN, never a reset) once so for `graceMs`; one mid-exchange gets its answer, with Connection: close, first. */
   drain(graceMs: number): void;
 }
 
-/** Whether Node holds a response for the socket (being written, or pipelined behind one): it clears this once the last is finished. */
-const responding = (socket: Socket): boolean => (socket as unknown as { _httpMessage?: object | null })._httpMessage != null;
-
-/** Bytes written by the server that the client has not taken yet (in Node's buffer or the kernel queue). */
-function unsent(socket: Socket): number {
-  const handle = (socket as unknown as { _handle?: { writeQueueSize?: number } })._handle;
-  return socket.writableLength + (handle?.writeQueueSize ?? 0);
-}
-
 export function guardConnections(server: Server, limits: ConnectionLimits): ConnectionGuard {
   const [minRate, rateWindow] = [limits.minReadBytesPerSecond ?? 1024, limits.readRateWindowMs ?? READ_RATE_WINDOW_MS];
-  const open = new Set<Socket>();
-  // Insertion order is idle order: the first key has been idle the longest. The value: idle since (ms).
-  const idle = new Map<Socket, number>();
-  /** Connections that received a request since they were last idle. */
-  const busy = new Set<Socket>();
+  // Every open connection. Insertion order is idle order: the first not busy has been idle the longest.
+  const open = new Map<Socket, Held>();
   /** Of a socket with an answer waiting: bytes taken at the last progress and since when; the rate window's start. */
   const progress = new Map<Socket, { sent: number; since: number; windowSent: number; windowAt: number }>();
   const byClient = new Map<string, Set<Socket>>();
@@ -76,17 +68,25 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
 
   const forget = (socket: Socket) => {
     open.delete(socket);
-    idle.delete(socket);
-    busy.delete(socket);
     progress.delete(socket);
   };
 
   /** The connection to close for a newcomer of `client`, or null when the newcomer is the one to refuse. */
   const roomFor = (client: string): Socket | null => {
-    settle(Date.now());
-    for (const candidate of idle.keys()) if (unsent(candidate) === 0) return candidate;
+    const now = Date.now();
+    const busy: Socket[] = [];
+    let idlest: Socket | null = null;
+    for (const [candidate, held] of open) {
+      if (looksBusy(candidate, held, now)) busy.push(candidate);
+      else if (unsent(candidate) === 0) {
+        idlest = candidate;
+        break;
+      }
+    }
+    toEnd(open, busy);
+    if (idlest) return idlest;
     let longestStalled: Socket | null = null;
-    let since = Date.now() - 2_000;
+    let since = now - 2_000;
     for (const [candidate, state] of progress) {
       if (state.since < since) [longestStalled, since] = [candidate, state.since];
     }
@@ -120,8 +120,9 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
     const sockets = held ?? new Set<Socket>();
     if (!held) byClient.set(client, sockets);
     sockets.add(socket);
-    open.add(socket);
-    idle.set(socket, Date.now());
+    const place = new Held(Date.now());
+    (socket as Guarded)[HELD] = place;
+    open.set(socket, place);
     socket.once('close', () => {
       forget(socket);
       sockets.delete(socket);
@@ -129,25 +130,25 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
     });
   });
 
-  // Busy until Node holds no response for it (the sweep, or roomFor at the cap, looks): no listener per request.
-  server.on('request', (req) => (idle.delete(req.socket), busy.add(req.socket)));
-
-  /** Busy connections whose last answer has left Node's hands: back at the end of the idle order. */
-  const settle = (now: number) => {
-    for (const socket of busy) {
-      if (responding(socket)) continue;
-      busy.delete(socket);
-      if (open.has(socket) && !socket.destroyed) idle.set(socket, now);
-    }
-  };
-
   const cut = (socket: Socket) => (stalled++, forget(socket), socket.destroy());
 
   const sweep = setInterval(() => {
     const now = Date.now();
-    settle(now);
-    for (const socket of open) {
+    const idleCutoff = now - limits.idleSeconds * 1000;
+    const cutoff = Math.max(idleCutoff, drainGraceMs === null ? -Infinity : now - drainGraceMs);
+    const busy: Socket[] = [];
+    for (const [socket, held] of open) {
       const waiting = unsent(socket);
+      if (looksBusy(socket, held, now)) busy.push(socket);
+      else if (held.since <= cutoff && waiting === 0) {
+        forget(socket);
+        if (held.since <= idleCutoff) {
+          idleClosed++;
+          socket.destroy();
+        } else socket.end();
+        continue;
+      }
+      // An answer still leaving (a slow reader of a finished response, or one in progress) is the stall clock's to judge.
       if (waiting === 0) {
         progress.delete(socket);
         continue;
@@ -174,24 +175,14 @@ export function guardConnections(server: Server, limits: ConnectionLimits): Conn
         current.windowAt = now;
       }
     }
-    const idleCutoff = now - limits.idleSeconds * 1000;
-    const drainCutoff = drainGraceMs === null ? -Infinity : now - drainGraceMs;
-    for (const [socket, since] of idle) {
-      if (since > Math.max(idleCutoff, drainCutoff)) continue;
-      // An answer still leaving (a slow reader of a finished response) is the stall clock's to judge.
-      if (unsent(socket) > 0) continue;
-      forget(socket);
-      if (since <= idleCutoff) {
-        idleClosed++;
-        socket.destroy();
-      } else socket.end();
-    }
+    toEnd(open, busy);
   }, 250);
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
 
   return {
-    counts: () => ({ open: open.size, idle: idle.size, evicted, refused, idleClosed, stalled }),
+    counts: () => ({ open: open.size, idle: notResponding(open.keys()), evicted, refused, idleClosed, stalled }),
+    requestArrived: markRequested,
     drain(graceMs) {
       drainGraceMs = graceMs;
     },

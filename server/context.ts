@@ -66,8 +66,9 @@ export interface Edge {
 export class RequestContext {
   /** The header sets earlier steps decided every answer carries (security, CORS, limits), in the order set. */
   private readonly headerSets: Readonly<Record<string, string>>[] = [];
-  /** What the log line and metrics say about this request. */
+  /** What the log line and metrics say about this request, and when it came (performance.now(), from a socket). */
   readonly facts: RequestFacts = {};
+  started = 0;
   /** The target as a path with its query (an absolute-form target's path); then split, still percent-encoded. */
   target = '';
   path = '';
@@ -98,15 +99,15 @@ export class RequestContext {
     return Array.isArray(value) ? value[0] : value;
   }
 
-  /** The ids of the standard sets set so far (headers.ts), in order; null once a set of this request alone is. */
-  private standardSets: string | null = '';
+  /** The ids of the standard sets set so far (headers.ts), in order, three bits each; -1 once a set of this request alone is. */
+  private standardSets = 0;
 
   setHeaders(headers: Record<string, string>): void {
     // Merged only when an answer needs them merged (most reuse what send kept): no copy per request.
     this.headerSets.push(headers);
-    if (this.standardSets === null) return;
+    if (this.standardSets < 0) return;
     const id = STANDARD_HEADER_SETS.get(headers);
-    this.standardSets = id === undefined ? null : this.standardSets + id;
+    this.standardSets = id === undefined || this.standardSets >= 2 ** 24 ? -1 : this.standardSets * 8 + id;
   }
 
   /** The four RateLimit headers of this request: their names always the same, so send keeps where they go and fills in their values. */
@@ -115,16 +116,16 @@ export class RequestContext {
   setRateLimitHeaders(headers: RateLimitHeaders): void {
     this.headerSets.push(headers);
     this.rateLimit = headers;
-    if (this.standardSets !== null) this.standardSets += '#';
+    if (this.standardSets >= 0) this.standardSets = this.standardSets >= 2 ** 24 ? -1 : this.standardSets * 8 + 7;
   }
 
   /** A representation with its Content-Length, after the headers set so far; its body unless HEAD or 304. */
   send(answer: Representation | ApiResponse): EdgeResponse {
     const body = this.method === 'HEAD' || answer.status === 304 ? undefined : answer.body;
     // A prebuilt file's headers with standard sets only: the same merged object every time.
-    const kept = this.standardSets === null ? undefined : (answer.headers as FixedLengthHeaders)[MERGED];
+    const kept = this.standardSets < 0 ? undefined : (answer.headers as FixedLengthHeaders)[MERGED];
     if (kept) {
-      const key = answer.status === 304 ? `304${this.standardSets}` : this.standardSets!;
+      const key = answer.status === 304 ? -1 - this.standardSets : this.standardSets;
       let merged = kept.first;
       while (merged !== null && merged.key !== key) merged = merged.next;
       if (merged === null) kept.first = merged = { key, headers: Object.freeze(this.mergedHeaders(answer)), next: kept.first };
@@ -173,7 +174,8 @@ export class RequestContext {
 const MERGED = Symbol('merged headers');
 /** Usually one per representation (an API file's, a page's), two with its 304: a list, smaller than a Map. */
 interface Merged {
-  key: string;
+  /** The request's standard sets (RequestContext.standardSets); for a 304, -1 minus them. */
+  key: number;
   headers: Readonly<Record<string, string | number>>;
   next: Merged | null;
 }

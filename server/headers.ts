@@ -1,13 +1,15 @@
 /** Headers and path classes more than one step of the edge uses. */
 
 /**
- * The header sets that are the same for every request they apply to, each with a one-letter id:
+ * The header sets that are the same for every request they apply to, each with an id from 1 to 6
+ * (a request's sets in order are then one number, three bits a set, 7 for its RateLimit headers):
  * RequestContext.send keeps the headers it merges from these and a prebuilt file's own, so a file
  * answer reuses one frozen object instead of building its headers anew.
  */
-export const STANDARD_HEADER_SETS = new Map<object, string>();
+export const STANDARD_HEADER_SETS = new Map<object, number>();
 function standard<T extends Record<string, string>>(headers: T): Readonly<T> {
-  STANDARD_HEADER_SETS.set(headers, String.fromCharCode(65 + STANDARD_HEADER_SETS.size));
+  if (STANDARD_HEADER_SETS.size >= 6) throw new Error('at most six standard header sets');
+  STANDARD_HEADER_SETS.set(headers, STANDARD_HEADER_SETS.size + 1);
   return Object.freeze(headers);
 }
 

@@ -23,6 +23,15 @@ describe('BoundedLogWriter', () => {
     close();
   });
 
+  it('writes a line longer than its chunks whole, between the others', async () => {
+    const { writer, read, close } = fileWriter();
+    const lines = ['first\n', `${'ل'.repeat(70_000)}\n`, 'third\n', `${'z'.repeat(65_535)}\n`, 'fifth\n'];
+    for (const line of lines) writer.write(line);
+    await writer.flush(5000);
+    expect(read()).toBe(lines.join(''));
+    close();
+  });
+
   it('writes a line within about FLUSH_MS though nothing else comes', async () => {
     const { writer, read, close } = fileWriter();
     writer.write('one line\n');

@@ -11,16 +11,26 @@ import { write } from 'node:fs';
 
 /** The longest a line waits to be written with the others. */
 export const FLUSH_MS = 10;
-/** About the most one write takes (bigger writes gain nothing); past it the rest follow at once. */
-const WRITE_BYTES = 64 * 1024;
+/** The memory lines are written into, and about the most one write takes (bigger writes gain nothing). */
+const CHUNK_BYTES = 64 * 1024;
 
 export class BoundedLogWriter {
-  /** Lines not yet handed to a write, and the unwritten rest of the last write (retried first). */
-  private readonly queue: string[] = [];
+  /**
+   * Bytes waiting for a write: sealed chunks, oldest first, then the chunk being filled (`used` bytes
+   * of it). Lines are encoded into the chunk as they come, so a write is a slice of memory already
+   * laid out: no strings held between writes, nothing joined or encoded again per write.
+   */
+  private readonly sealed: Buffer[] = [];
+  private chunk: Buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+  private used = 0;
+  /** A chunk written out, kept to be filled again. */
+  private spare: Buffer | null = null;
+  /** The unwritten rest of the last write, retried first. */
   private leftover: Buffer | null = null;
   private queuedBytes = 0;
   private writing = false;
-  private scheduled = false;
+  /** Writes every FLUSH_MS while lines come (one interval, not a timer per write); stopped when a tick finds nothing. */
+  private ticking: NodeJS.Timeout | null = null;
   /** Lines dropped because the queue was full, since the start and since last reported. */
   dropped = 0;
   private unreported = 0;
@@ -32,18 +42,44 @@ export class BoundedLogWriter {
 
   /** One line (newline included); `bytes`, its UTF-8 length, when the caller knows it (an ASCII line's is its length). */
   write(line: string, bytes = Buffer.byteLength(line)): boolean {
+    const offset = this.reserve(bytes);
+    if (offset >= 0) this.commit(this.chunk.write(line, offset, bytes, 'utf8'));
+    return true;
+  }
+
+  /**
+   * Room for a line of `bytes` written straight into the writer's memory: the offset in `target()`
+   * to write it at, then `commit(bytes)`; or -1 when the budget is full (the line is dropped and counted).
+   */
+  reserve(bytes: number): number {
     if (this.queuedBytes + bytes > this.maxBytes) {
       this.dropped++;
       this.unreported++;
-      return true;
+      return -1;
     }
     if (this.unreported > 0) {
       const report = `${JSON.stringify({ level: 40, msg: `access log: ${this.unreported} lines dropped while stdout was not read` })}\n`;
-      this.enqueue(report, Buffer.byteLength(report));
       this.unreported = 0;
+      this.commit(this.chunk.write(report, this.room(report.length), 'latin1'));
     }
-    this.enqueue(line, bytes);
-    return true;
+    return this.room(bytes);
+  }
+
+  /** The offset where `bytes` fit in the chunk being filled, sealing it first when they do not. */
+  private room(bytes: number): number {
+    if (this.used + bytes > this.chunk.length) this.seal(bytes);
+    return this.used;
+  }
+
+  /** The memory `reserve` gave an offset in (valid until the next reserve). */
+  target(): Buffer {
+    return this.chunk;
+  }
+
+  commit(bytes: number): void {
+    this.used += bytes;
+    this.queuedBytes += bytes;
+    if (this.ticking === null) this.schedule();
   }
 
   get pendingBytes(): number {
@@ -59,40 +95,46 @@ export class BoundedLogWriter {
     });
   }
 
-  private enqueue(text: string, bytes: number): void {
-    this.queue.push(text);
-    this.queuedBytes += bytes;
-    this.schedule();
+  /** The chunk being filled joins the sealed ones; a new one (the spare, or one of at least `bytes`) is filled next. */
+  private seal(bytes = 0): void {
+    if (this.used > 0) this.sealed.push(this.chunk.subarray(0, this.used));
+    const spare = this.spare;
+    this.spare = null;
+    this.chunk = spare !== null && bytes <= spare.length ? spare : Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, bytes));
+    this.used = 0;
   }
 
-  /** A write of everything queued, FLUSH_MS from now (one timer, however many lines come meanwhile). */
+  /** A write of everything queued within FLUSH_MS (one interval, however many lines come meanwhile). */
   private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setTimeout(this.pumpSoon, FLUSH_MS);
+    this.ticking ??= setInterval(this.tick, FLUSH_MS);
   }
 
-  private readonly pumpSoon = () => {
-    this.scheduled = false;
-    this.pump();
+  private readonly tick = () => {
+    if (this.used === 0 && this.sealed.length === 0 && this.leftover === null && !this.writing) {
+      clearInterval(this.ticking!);
+      this.ticking = null;
+    } else this.pump();
   };
 
   /** One write at a time; a full pipe (EAGAIN) is tried again a little later, never in a loop. */
   private pump(): void {
-    if (this.writing || (this.leftover === null && this.queue.length === 0)) return;
-    this.writing = true;
+    if (this.writing) return;
     let buffer = this.leftover;
     if (buffer === null) {
-      let count = 0;
-      for (let bytes = 0; count < this.queue.length && bytes < WRITE_BYTES; count++) bytes += this.queue[count]!.length;
-      buffer = Buffer.from(this.queue.splice(0, count).join(''));
+      if (this.sealed.length === 0 && this.used > 0) this.seal();
+      buffer = this.sealed.shift() ?? null;
+      if (buffer === null) return;
     }
+    this.writing = true;
     this.leftover = null;
     write(this.fd, buffer, 0, buffer.length, null, (error, written) => {
       this.writing = false;
       if (error) {
         // Put back what was not written; retry after a pause (EAGAIN: the reader is behind).
         this.leftover = buffer;
+        // Retried after a pause that does not hold the process; a new line starts the interval again.
+        clearInterval(this.ticking ?? undefined);
+        this.ticking = null;
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') this.dropAll();
         else setTimeout(() => this.pump(), 50).unref();
         return;
@@ -101,69 +143,25 @@ export class BoundedLogWriter {
       if (written < buffer.length) {
         this.leftover = buffer.subarray(written);
         this.pump();
-      } else if (this.queuedBytes >= WRITE_BYTES) this.pump();
-      else if (this.queue.length > 0) this.schedule();
+        return;
+      }
+      if (buffer.buffer.byteLength === CHUNK_BYTES) this.spare = Buffer.from(buffer.buffer, 0, CHUNK_BYTES);
+      if (this.sealed.length > 0 || this.used >= CHUNK_BYTES / 2) this.pump();
+      else if (this.used > 0) this.schedule();
     });
   }
 
   /** stdout is gone (EPIPE, closed): nothing queued can ever be written. */
   private dropAll(): void {
-    this.dropped += this.queue.length + (this.leftover ? 1 : 0);
-    this.queue.length = 0;
+    for (const buffer of [this.leftover, ...this.sealed, this.chunk.subarray(0, this.used)]) {
+      for (let at = buffer ? buffer.indexOf(10) : -1; at !== -1; at = buffer!.indexOf(10, at + 1)) this.dropped++;
+    }
+    this.sealed.length = 0;
     this.leftover = null;
+    this.used = 0;
     this.queuedBytes = 0;
   }
 }
-
-/**
- * The start of a log line up to its time, made once per millisecond rather than once per line (the
- * time has millisecond precision; at thousands of requests a second most lines share their millisecond).
- */
-let timeMs = -1;
-let lineStart = '';
-function lineStartOfThisMs(): string {
-  const now = Date.now();
-  if (now !== timeMs) {
-    timeMs = now;
-    lineStart = `{"level":30,"time":"${new Date(now).toISOString()}"`;
-  }
-  return lineStart;
-}
-
-/**
- * The access-log line pino wrote for `log.info({ method, path, status, ms, route, client })` (with
- * `base: null`; an absent route left out), made directly: pino's generic serializer took twice
- * as long per line (CPU profile of the static path under wrk).
- */
-export function accessLogLine(method: string, path: string, status: number, ms: number, route: string | undefined, client: string): string {
-  escaped = false;
-  const routeField = route === undefined ? '' : `,"route":${jsonString(route)}`;
-  return `${lineStartOfThisMs()},"method":${jsonString(method)},"path":${jsonString(path)},"status":${status},"ms":${ms}${routeField},"client":${jsonString(client)}}\n`;
-}
-
-/** Printable ASCII but `"` and `\`: a JSON string of these is the text in quotes. */
-const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-
-/**
- * JSON.stringify of a string, without its call into the runtime for the usual one (a method, a
- * route id, a hashed client, a plain path): that call was half the cost of an access-log line (perf
- * profile of the static path under wrk). Anything else goes to JSON.stringify, escapes and all.
- */
-function jsonString(text: string): string {
-  if (PLAIN_JSON_TEXT.test(text)) return `"${text}"`;
-  escaped = true;
-  return JSON.stringify(text);
-}
-
-/** Whether a string of the line being made went through JSON.stringify (and may hold more than ASCII). */
-let escaped = false;
-
-/**
- * Whether the last line accessLogLine made is ASCII only (every string in it plain), so that its
- * length is its byte count: Buffer.byteLength of the line flattened it and scanned it once more
- * (perf profile of the static path under wrk), the batched write flattens it anyway.
- */
-export const lastAccessLogLineIsAscii = (): boolean => !escaped;
 
 /** The one writer of this process's stdout: access-log lines and the server's own messages. */
 export const stdoutWriter = new BoundedLogWriter(1);

@@ -36,7 +36,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
       // Only once the listener closes: during SHUTDOWN_DELAY_SECONDS keep-alive clients keep their
       // connections, or each would reconnect after every answer and be reset when the listener closes.
       if (state.draining) res.setHeader('Connection', 'close');
-      observability.observe(req, res);
+      connections.requestArrived(req.socket);
       app.handle(req, res);
     },
   );

@@ -3,12 +3,12 @@
  * /metrics when METRICS=on). `observe` notes when a request came; the app calls `answered` once it
  * has handed the answer to the socket, with what it knows of the request (its route, the client).
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ConnectionCounts } from './connections';
-import { accessLogLine, lastAccessLogLineIsAscii, stdoutWriter } from './log-writer';
+import { loggedClient, wallClockMs, writeAccessLine } from './access-log';
+import { stdoutWriter } from './log-writer';
 
 export interface RequestFacts {
   route?: string;
@@ -17,53 +17,13 @@ export interface RequestFacts {
   client?: string;
 }
 
-/**
- * A response's start time and facts, in one property of the response (cheaper than a WeakMap
- * beside it; one property added per response rather than two, and always of the same shape).
- */
-class Observation {
-  constructor(
-    readonly started: number,
-    public facts: RequestFacts | undefined,
-  ) {}
-}
-const OBSERVATION = Symbol('observation');
-type Described = ServerResponse & { [OBSERVATION]?: Observation };
-
-/**
- * Client addresses are personal data: the log keeps a salted hash that changes every day. The
- * hashes of the day's most frequent addresses are kept (at most 4,096, all forgotten when full or
- * when the day changes), so a busy client is not hashed on every request.
- */
-function hashedClient(client: string | undefined, remote: string | undefined): string {
-  if (client?.startsWith('key:')) return client;
-  const address = client ?? remote ?? 'unknown';
-  const dayNumber = Math.floor(Date.now() / 86_400_000);
-  if (dayNumber !== hashedDayNumber || hashedClients.size >= 4096) {
-    hashedDayNumber = dayNumber;
-    hashedDay = new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
-    hashedClients.clear();
-  }
-  // Keyed by the client as given (`ip:…`, `ip6:…` or the bare peer address): the prefix is dropped only to hash.
-  let hashed = hashedClients.get(address);
-  if (hashed === undefined) {
-    hashed = `ip:${createHash('sha256').update(`${hashedDay}:${address.replace(/^ip6?:/, '')}`).digest('hex').slice(0, 12)}`;
-    if (address.length <= 100) hashedClients.set(address, hashed);
-  }
-  return hashed;
-}
-let hashedDayNumber = -1;
-let hashedDay = '';
-const hashedClients = new Map<string, string>();
-
 export interface Observability {
-  /** A request has come: its clock starts. */
-  observe(req: IncomingMessage, res: ServerResponse): void;
   /**
-   * The app has written its answer (`res.end` called) with what it learned of the request: logged and
-   * counted now, or once the last byte is handed to the socket for an answer streamed from disk.
+   * The app has written its answer (`res.end` called) to a request that came at `started`
+   * (performance.now()), with what it learned of it: logged and counted now, or once the last byte
+   * is handed to the socket for an answer streamed from disk.
    */
-  answered(res: ServerResponse, facts: RequestFacts, streamed: boolean): void;
+  answered(req: IncomingMessage, res: ServerResponse, started: number, facts: RequestFacts, streamed: boolean): void;
   metrics: Registry | null;
   /** The Prometheus text: this process's metrics, or under WORKERS every worker's, summed by the primary. */
   metricsText(): Promise<string>;
@@ -121,37 +81,28 @@ export function createObservability(options: { accessLog: boolean; metrics: bool
       if (!metrics) return Promise.reject(new Error('metrics are off'));
       return cluster.isWorker ? askPrimaryForMetrics() : metrics.metrics();
     },
-    observe(_req, res) {
-      (res as Described)[OBSERVATION] = new Observation(performance.now(), undefined);
-    },
-    answered(res, facts, streamed) {
-      const observation = (res as Described)[OBSERVATION];
-      if (observation === undefined) return;
-      observation.facts = facts;
+    answered(req, res, started, facts, streamed) {
       // An answer in memory is with the socket once `end` returns: no 'finish' listener per request
       // (an emitter array, a clone of it per emit, and a tick), which the bare node:http server never pays.
-      if (streamed) res.once('finish', finished);
-      else record(res as Described, observation);
+      if (streamed) res.once('finish', () => record(req, res, started, facts));
+      else record(req, res, started, facts);
     },
   };
 
-  function finished(this: ServerResponse): void {
-    const res = this as Described;
-    record(res, res[OBSERVATION]!);
-  }
-
-  function record(res: Described, observation: Observation): void {
-    const req = res.req;
-    const ms = performance.now() - observation.started;
-    const known = observation.facts ?? {};
-    const group = known.group ?? (req.url?.startsWith('/v1/') || req.url?.startsWith('/api/v1/') ? 'api' : 'site');
+  function record(req: IncomingMessage, res: ServerResponse, started: number, facts: RequestFacts): void {
+    const now = performance.now();
+    const ms = now - started;
     if (requests) {
+      const group = facts.group ?? (req.url?.startsWith('/v1/') || req.url?.startsWith('/api/v1/') ? 'api' : 'site');
       requests.inc({ group, status: String(res.statusCode) });
       duration!.observe({ group }, ms / 1000);
       if (res.statusCode === 429) limited!.inc({ group });
     }
-    const line = logWriter && accessLogLine(req.method ?? '', (req.url ?? '').slice(0, 300), res.statusCode, Math.round(ms * 100) / 100, known.route, hashedClient(known.client, req.socket.remoteAddress));
-    if (line) logWriter!.write(line, lastAccessLogLineIsAscii() ? line.length : undefined);
+    if (logWriter === null) return;
+    const time = wallClockMs(now);
+    const url = req.url ?? '';
+    const client = loggedClient(facts.client, facts.client === undefined ? req.socket.remoteAddress : undefined, time);
+    writeAccessLine(logWriter, req.method ?? '', url.length > 300 ? url.slice(0, 300) : url, res.statusCode, ms, facts.route, client, time);
   }
 }
 

@@ -51,9 +51,11 @@ export class StaticFiles {
   read(urlPath: string): StaticFile | null {
     const now = Date.now();
     this.noticeNewBuild(now);
-    const key = canonicalKey(urlPath);
+    // Only canonical paths are kept: a path found as it is needs no canonical spelling made.
+    let cached = this.cache.get(urlPath);
+    const key = cached === undefined ? canonicalKey(urlPath) : urlPath;
     if (key === null) return null;
-    const cached = this.cache.get(key);
+    if (cached === undefined && key !== urlPath) cached = this.cache.get(key);
     if (cached) {
       if (now - cached.checkedAt < RECHECK_MS || signatureOf(cached.diskPath) === cached.signature) {
         if (now - cached.checkedAt >= RECHECK_MS) cached.checkedAt = now;

@@ -20,9 +20,9 @@ export function apiKey(ctx: RequestContext): EdgeResponse | undefined {
 function lookupKey(edge: Edge, sentKey: string): ApiKeyRecord | null {
   const sha256 = hashOfSent(sentKey);
   const inRedis = edge.shared.keyRecord(sha256);
-  if (inRedis && inRedis.revoked_at !== null) return null;
-  if (edge.keys.revoked(sha256)) return null;
-  return inRedis ?? edge.keys.lookupHash(sha256);
+  // Without a record in Redis the file's lookup alone says it (null for a key the file revoked).
+  if (!inRedis) return edge.keys.lookupHash(sha256);
+  return inRedis.revoked_at !== null || edge.keys.revoked(sha256) ? null : inRedis;
 }
 
 /**
