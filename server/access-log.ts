@@ -13,16 +13,14 @@ import type { BoundedLogWriter } from './log-writer';
 /** Writes one access-log line; a field that is not plain printable ASCII takes the line through JSON.stringify. */
 export function writeAccessLine(writer: BoundedLogWriter, method: string, path: string, status: number, ms: number, route: string | undefined, client: string, timeMs: number): void {
   const centis = Math.round(ms * 100);
-  const methodPath = methodPathFragment(method, path);
-  const routePart = route === undefined ? EMPTY : fragment(routeFragments, route, ',"route":"', '"');
-  const clientPart = fragment(clientFragments, client, ',"client":"', '"}\n');
-  if (methodPath === null || routePart === null || clientPart === null || !(centis >= 0 && centis < 1e15) || !(status >= 100 && status <= 999)) {
-    const line = accessLogLine(method, path, status, ms, route, client, timeMs);
-    writer.write(line);
+  const head = status >= 100 && status <= 999 ? headFragment(method, path, status) : null;
+  const tail = tailFragment(route, client);
+  if (head === null || tail === null || !(centis >= 0 && centis < 1e15)) {
+    writer.write(accessLogLine(method, path, status, ms, route, client, timeMs));
     return;
   }
   const start = lineStart(timeMs);
-  const bytes = start.length + 5 + methodPath.length + 3 + MS_FIELD.length + digitCount(centis) + routePart.length + clientPart.length;
+  const bytes = start.length + 5 + head.length + digitCount(centis) + tail.length;
   let at = writer.reserve(bytes);
   if (at < 0) return;
   const target = writer.target();
@@ -34,15 +32,9 @@ export function writeAccessLine(writer: BoundedLogWriter, method: string, path: 
   target[at++] = 48 + (milliseconds % 10);
   target[at++] = 90; // Z
   target[at++] = 34; // "
-  target.set(methodPath, at);
-  at += methodPath.length;
-  target[at++] = 48 + ((status / 100) | 0);
-  target[at++] = 48 + (((status / 10) | 0) % 10);
-  target[at++] = 48 + (status % 10);
-  target.set(MS_FIELD, at);
-  at = writeCentis(target, at + MS_FIELD.length, centis);
-  target.set(routePart, at);
-  target.set(clientPart, at + routePart.length);
+  target.set(head, at);
+  at = writeCentis(target, at + head.length, centis);
+  target.set(tail, at);
   writer.commit(bytes);
 }
 
@@ -94,7 +86,6 @@ let syncedAt = -Infinity;
 let wallOffset = 0;
 
 const EMPTY = Buffer.alloc(0);
-const MS_FIELD = Buffer.from(',"ms":', 'latin1');
 /** Printable ASCII but `"` and `\`: a JSON string of these is the text in quotes. */
 const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
@@ -116,33 +107,48 @@ function lineStart(timeMs: number): Buffer {
 }
 
 /**
- * Kept fragments: by method (a handful), then path; by route id; by logged client. Each map at most
+ * Kept fragments: `,"method":…,"path":…,"status":…,"ms":` by method (a handful), then path (with
+ * the status last sent for it); `,"route":…,"client":…}` by route, then client. Each map at most
  * 4,096 entries of texts of at most 200 characters, forgotten all at once when full, so endless
- * distinct paths cost a fragment made per line, never memory. Null: the text needs escapes.
+ * distinct paths or clients cost a fragment made per line, never memory. Null: a text needs escapes.
  */
-const pathFragments = new Map<string, { before: string; paths: Map<string, Buffer> }>();
-const routeFragments = new Map<string, Buffer>();
-const clientFragments = new Map<string, Buffer>();
+const heads = new Map<string, { before: string; paths: Map<string, { status: number; bytes: Buffer }> }>();
+const tails = new Map<string, Map<string, Buffer>>();
 
-function methodPathFragment(method: string, path: string): Buffer | null {
-  let byMethod = pathFragments.get(method);
+function headFragment(method: string, path: string, status: number): Buffer | null {
+  let byMethod = heads.get(method);
   if (byMethod === undefined) {
-    if (!PLAIN_JSON_TEXT.test(method) || pathFragments.size >= 16) return null;
-    pathFragments.set(method, (byMethod = { before: `,"method":"${method}","path":"`, paths: new Map() }));
+    if (!PLAIN_JSON_TEXT.test(method) || heads.size >= 16) return null;
+    heads.set(method, (byMethod = { before: `,"method":"${method}","path":"`, paths: new Map() }));
   }
-  return fragment(byMethod.paths, path, byMethod.before, '","status":');
+  const kept = byMethod.paths.get(path);
+  if (kept !== undefined && kept.status === status) return kept.bytes;
+  if (kept === undefined && !PLAIN_JSON_TEXT.test(path)) return null;
+  const made = { status, bytes: Buffer.from(`${byMethod.before}${path}","status":${status},"ms":`, 'latin1') };
+  keep(byMethod.paths, path, made);
+  return made.bytes;
 }
 
-function fragment(kept: Map<string, Buffer>, text: string, before: string, after: string): Buffer | null {
-  const found = kept.get(text);
-  if (found !== undefined) return found;
-  if (!PLAIN_JSON_TEXT.test(text)) return null;
-  const made = Buffer.from(before + text + after, 'latin1');
-  if (text.length <= 200) {
-    if (kept.size >= 4096) kept.clear();
-    kept.set(text, made);
+function tailFragment(route: string | undefined, client: string): Buffer | null {
+  const routeText = route ?? '';
+  let byRoute = tails.get(routeText);
+  if (byRoute === undefined) {
+    if (!PLAIN_JSON_TEXT.test(routeText)) return null;
+    byRoute = new Map();
+    keep(tails, routeText, byRoute);
   }
+  const kept = byRoute.get(client);
+  if (kept !== undefined) return kept;
+  if (!PLAIN_JSON_TEXT.test(client)) return null;
+  const made = Buffer.from(`${route === undefined ? '' : `,"route":"${route}"`},"client":"${client}"}\n`, 'latin1');
+  keep(byRoute, client, made);
   return made;
+}
+
+function keep<T>(kept: Map<string, T>, text: string, value: T): void {
+  if (text.length > 200) return;
+  if (kept.size >= 4096) kept.clear();
+  kept.set(text, value);
 }
 
 /** Characters of `centis / 100` as JSON writes it (no trailing zeros: 0.5, 0.05, 12, 12.3). */

@@ -31,6 +31,8 @@ import { holdReading } from './steps/limit-hold';
 import { health, metrics } from './steps/operations';
 import { requestTarget } from './steps/request-target';
 import { site } from './steps/site';
+// Imported, not the global: the global `performance` is a getter Node runs on every use.
+import { performance } from 'node:perf_hooks';
 
 /** In order. The API steps pass a request that is not for the API on; `site` answers whatever is left. */
 const STEPS: readonly Step[] = [metrics, requestTarget, refuseEarly, health, corsAndMethods, apiKey, findRoute, rateLimit, answer, site];

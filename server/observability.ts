@@ -9,6 +9,8 @@ import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefault
 import type { ConnectionCounts } from './connections';
 import { loggedClient, wallClockMs, writeAccessLine } from './access-log';
 import { stdoutWriter } from './log-writer';
+// Imported, not the global: the global `performance` is a getter Node runs on every use.
+import { performance } from 'node:perf_hooks';
 
 export interface RequestFacts {
   route?: string;

@@ -8,6 +8,8 @@ import { DAY_SECONDS, cacheControlFor } from '../../src/api/json';
 import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation, liveRepresentation } from '../representation';
 import type { StaticFile } from '../static-files';
+// Imported, not the global: the global `performance` is a getter Node runs on every use.
+import { performance } from 'node:perf_hooks';
 
 export function answer(ctx: RequestContext): EdgeResponse | undefined | Promise<EdgeResponse | undefined> {
   const match = ctx.match;

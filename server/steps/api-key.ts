@@ -31,9 +31,13 @@ function lookupKey(edge: Edge, sentKey: string): ApiKeyRecord | null {
  * at once when full, so a client sending endless made-up keys costs a hash each, never memory.
  */
 const sentKeyHashes = new Map<string, string>();
+/** The last key sent and its sha256: a client's next request usually sends the same (a compare, no string hash). */
+let lastSent: string | null = null;
+let lastSha256 = '';
 function hashOfSent(sentKey: string): string {
+  if (sentKey === lastSent) return lastSha256;
   let sha256 = sentKeyHashes.get(sentKey);
-  if (sha256 !== undefined) return sha256;
+  if (sha256 !== undefined) return ((lastSent = sentKey), (lastSha256 = sha256));
   sha256 = hashKey(sentKey);
   if (sentKey.length <= 128) {
     if (sentKeyHashes.size >= 1024) sentKeyHashes.clear();

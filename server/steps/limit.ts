@@ -14,6 +14,8 @@ import { prebuiltFileOf } from './answer';
 import { WARM_UP_CLIENT } from '../warm-up';
 import { CORS_HEADERS, isApiPath } from '../headers';
 import { holdAfterRefusal } from './limit-hold';
+// Imported, not the global: the global `performance` is a getter Node runs on every use.
+import { performance } from 'node:perf_hooks';
 
 /**
  * Before the request is read further: a client without a key that its budget of work refused a
