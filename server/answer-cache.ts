@@ -34,8 +34,7 @@ export class AnswerCache {
    * Answers over LARGE_ANSWER_BYTES, in a share of the budget of their own (LARGE_ANSWERS_SHARE):
    * kept in the one cache, a client asking distinct 814 KB jummal texts filled the whole budget with
    * answers nobody asks again, evicting every search (RSS +32 MB of a 50 MB allowance, bench/README.md
-   * "A handful of hostile clients"). Kept at once all the same, so that a large answer asked again
-   * is a hit (and compressed then) like any other.
+   * "A handful of hostile clients"). Kept, like any other, once asked again (askedBefore).
    */
   private readonly large: ClockCache<CachedAnswer> | null;
 

@@ -100,12 +100,25 @@ export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Repr
  */
 function liveHeaders(answer: CachedAnswer, encoding: Encoding | null, kept: boolean): Readonly<Record<string, string>> {
   if (answer.bytes.length < COMPRESS_ON_THE_FLY_MIN_BYTES) return answer.headers;
-  const headers: Record<string, string> = { ...answer.headers, Vary: 'Accept-Encoding' };
+  const headers = withVary(answer.headers);
   if (encoding) {
     headers['Content-Encoding'] = encoding;
     if (headers.ETag) headers.ETag = variantEtag(headers.ETag, encoding);
   }
   return kept ? fixedLengthHeaders(headers) : headers;
+}
+
+/**
+ * A generated answer's headers (Content-Type, Cache-Control, an ETag unless no-store:
+ * src/api/dispatch.ts) with Vary after them, written as one literal: a spread of them plus Vary
+ * took V8's slow path for every answer sent once (1.7% of a distinct search).
+ */
+function withVary(own: Readonly<Record<string, string>>): Record<string, string> {
+  let names = 0;
+  for (const name in own) names++;
+  const etag = own.ETag;
+  if (names === 3 && etag !== undefined) return { 'Content-Type': own['Content-Type']!, 'Cache-Control': own['Cache-Control']!, ETag: etag, Vary: 'Accept-Encoding' };
+  return { ...own, Vary: 'Accept-Encoding' };
 }
 
 /**
