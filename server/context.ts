@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { errorResponse, type ApiResponse } from '../src/api/dispatch';
 import type { ApiConfig } from '../src/api/config';
 import type { RouteMatch } from '../src/api/match';
-import type { AnswerCache } from './answer-cache';
+import type { AnswerCache, CachedAnswer } from './answer-cache';
 import type { ApiKeyRecord, KeyStore } from './api-keys';
 import type { ServerConfig } from './config';
 import type { Observability, RequestFacts } from './observability';
@@ -77,8 +77,9 @@ export class RequestContext {
   api = false;
   key: ApiKeyRecord | null = null;
   match: RouteMatch | null = null;
-  /** The matched route's prebuilt file (null: none), once looked up by the limit step; undefined before. */
+  /** Looked up by the limit step (undefined before): the matched route's prebuilt file (null: none), else its answer if the answer cache holds it. */
   prebuilt: StaticFile | null | undefined = undefined;
+  keptAnswer: CachedAnswer | undefined = undefined;
   /** ms of the client's budget reserved when the limit step admitted this request (server/cost-budget.ts). */
   costReserved = 0;
   /** ms the connection is not read after this answer: a client refused for its work (server/steps/limit-hold.ts). */
@@ -186,7 +187,6 @@ export interface RateLimitHeaders extends Record<string, string> {
   'RateLimit-Reset': string;
   'RateLimit-Policy': string;
 }
-
 type FixedLengthHeaders = Readonly<Record<string, string>> & { [MERGED]?: { first: Merged | null } };
 
 /** Marks headers as always sent with a body of the same length, so that send may keep what it merges from them. */

@@ -101,6 +101,31 @@ describe('the edge with a budget of work', () => {
   });
 });
 
+describe('the edge with a budget of work, for an answer made already', () => {
+  const fixture = makeEdgeFixture();
+  afterAll(() => rmSync(fixture.dist, { recursive: true, force: true }));
+  const shared = memoryState(() => 1_000_000, 5);
+  const calls: string[] = [];
+  const app = createApp(readServerConfig({ DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile }), {
+    shared: { ...shared, admitCost: (client, multiplier) => (calls.push('admit'), shared.admitCost(client, multiplier)), chargeCost: (client, ms, multiplier, reserved) => (calls.push('charge'), shared.chargeCost(client, ms, multiplier, reserved)) },
+  });
+
+  it('neither reserves nor charges work for an answer the cache holds, as for a file; a new one pays both', async () => {
+    const text = `/v1/jummal?text=${encodeURIComponent('\uFDFD'.repeat(50))}`;
+    // Made once and not kept, made again and kept: the two answers that cost work.
+    for (let i = 0; i < 2; i++) expect((await app.request(text, { remoteAddress: '192.0.2.30' })).status).toBe(200);
+    expect(calls).toEqual(['admit', 'charge', 'admit', 'charge']);
+    // A file read from disk is charged the first time (a miss of the file cache), not once kept.
+    expect((await app.request('/v1/hijri/month/1445/9.json', { remoteAddress: '192.0.2.30' })).status).toBe(200);
+    calls.length = 0;
+    for (let i = 0; i < 5; i++) expect((await app.request(text, { remoteAddress: '192.0.2.31' })).status).toBe(200);
+    expect((await app.request('/v1/hijri/month/1445/9.json', { remoteAddress: '192.0.2.31' })).status).toBe(200);
+    expect(calls).toEqual([]);
+    expect((await app.request(`${text}%D8%A7`, { remoteAddress: '192.0.2.31' })).status).toBe(200);
+    expect(calls).toEqual(['admit', 'charge']);
+  });
+});
+
 describe('CostBudget.admit: charged before the work, and a ceiling for the process', () => {
   it('reserves what a client\'s answers cost lately, so a pipeline is refused before any of it is charged', () => {
     let now = 0;

@@ -129,7 +129,7 @@ function withVary(own: Readonly<Record<string, string>>): Record<string, string>
 function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; again: boolean; keepable: boolean } {
   const { answers, apiConfig } = ctx.edge;
   const key = answerKeyOf(match);
-  const cached = key === null ? undefined : answers.get(key);
+  const cached = ctx.keptAnswer ?? (key === null ? undefined : answers.get(key));
   if (cached) return { key, answer: cached, again: true, keepable: true };
   const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;
   const { bytes, headers } = generateAnswerBytes(match, { now: new Date(), config: apiConfig }, !keyed);
@@ -145,6 +145,15 @@ function generated(ctx: RequestContext, match: RouteMatch): { key: string | null
     answers.set(key, answer);
   }
   return { key, answer, again, keepable: true };
+}
+
+/**
+ * The match's answer if the cache holds it: looked up by the limit step, so that an answer made
+ * already is neither reserved nor charged work, as a prebuilt file is not (server/steps/limit.ts).
+ */
+export function keptAnswerOf(ctx: RequestContext, match: RouteMatch): CachedAnswer | undefined {
+  const key = answerKeyOf(match);
+  return key === null ? undefined : ctx.edge.answers.get(key);
 }
 
 /**

@@ -11,6 +11,7 @@ import { clientLimitKey, type RateDecision } from '../rate-limit';
 import type { RateGroup } from '../../src/api/route';
 import type { EdgeResponse, RequestContext } from '../context';
 import { prebuiltFileOf } from './answer';
+import { keptAnswerOf } from '../representation';
 import { WARM_UP_CLIENT } from '../warm-up';
 import { CORS_HEADERS, isApiPath } from '../headers';
 import { holdAfterRefusal } from './limit-hold';
@@ -48,8 +49,10 @@ export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promi
   ctx.prebuilt = prebuiltFileOf(ctx);
   const lookupMs = performance.now() - lookup;
   if (ctx.prebuilt && lookupMs >= FILE_MISS_MS) shared.chargeCost(client, lookupMs, multiplier);
+  // An answer the cache holds costs what a file does: neither reserved nor charged (server/steps/answer.ts).
+  if (!ctx.prebuilt) ctx.keptAnswer = keptAnswerOf(ctx, ctx.match);
   // Admitted with its typical cost reserved at once: charged before the work, and before any await.
-  const cost = ctx.prebuilt ? null : shared.admitCost(client, multiplier);
+  const cost = ctx.prebuilt || ctx.keptAnswer ? null : shared.admitCost(client, multiplier);
   if (cost && cost.wait > 0) {
     const why =
       cost.refusedBy === 'process'
