@@ -162,12 +162,18 @@ export function keptAnswerOf(ctx: RequestContext, match: RouteMatch): CachedAnsw
  * sorting and serializing the arguments was a tenth of a cached answer's own cost.
  */
 const answerKeys = new WeakMap<RouteMatch, string | null>();
+/** The last match's key: a match of a target with a query is not kept, and the limit step and the answer both ask for its key. */
+let lastMatch: RouteMatch | null = null;
+let lastKey: string | null = null;
 function answerKeyOf(match: RouteMatch): string | null {
+  if (match === lastMatch) return lastKey;
   let key = answerKeys.get(match);
   if (key === undefined) {
     key = isCacheable(match.route, match.args) ? answerKey(match.route.id, match.args) : null;
     if (Object.isFrozen(match)) answerKeys.set(match, key);
   }
+  lastMatch = match;
+  lastKey = key;
   return key;
 }
 
