@@ -4,51 +4,21 @@
  * A text of 1,000 ligatures (﷽) is about 19,000 letters and 814 KB of JSON; through the objects it
  * allocated about 8 MB on the JS heap per answer, which a client asking such texts as fast as it is
  * answered turned into hundreds of MB of old generation (bench/README.md, "A handful of hostile
- * clients"). Here the bytes go into one buffer reused from answer to answer, read out once as the
- * answer's string; the pieces of each entry (`{"letter":"ب","value":`, a written form) are encoded
+ * clients"). Here the bytes go into one writer reused from answer to answer (src/shared/json-bytes.ts)
+ * and are handed out once; the pieces of each entry (`{"letter":"ب","value":`, a written form) are encoded
  * once and copied.
  */
 import { forEachCounted, readLetters } from './count';
 import type { JummalOptions } from './options';
 import { noArabicLetters } from './response';
+import { JsonBytes, utf8 } from '../shared/json-bytes';
 
-let out = Buffer.allocUnsafeSlow(1 << 20);
-let at = 0;
-
-function room(bytes: number): void {
-  if (at + bytes <= out.length) return;
-  const grown = Buffer.allocUnsafeSlow(Math.max(out.length * 2, at + bytes));
-  out.copy(grown, 0, 0, at);
-  out = grown;
-}
-
-function put(bytes: Uint8Array): void {
-  room(bytes.length);
-  out.set(bytes, at);
-  at += bytes.length;
-}
-
-function putString(text: string): void {
-  // At most 3 bytes per UTF-16 unit: room made without counting the bytes first.
-  room(text.length * 3);
-  at += out.write(text, at);
-}
-
-/** A number as JSON.stringify writes it: the digits themselves for a non-negative integer (-0 is 0). */
-function putNumber(value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) return putString(JSON.stringify(value));
-  room(16);
-  if (value === 0) {
-    out[at++] = 0x30;
-    return;
-  }
-  let digits = 0;
-  for (let rest = value; rest > 0; rest = Math.floor(rest / 10)) digits++;
-  for (let i = at + digits - 1, rest = value; i >= at; i--, rest = Math.floor(rest / 10)) out[i] = 0x30 + (rest % 10);
-  at += digits;
-}
-
-const bytesOf = (text: string) => Buffer.from(text);
+/** One writer, reused from answer to answer: it grows to the longest answer allowed (about 1 MB) once. */
+const writer = new JsonBytes(1 << 20);
+const put = (bytes: Uint8Array) => writer.bytes(bytes);
+const putString = (text: string) => writer.text(text);
+const putNumber = (value: number) => writer.number(value);
+const bytesOf = utf8;
 
 /**
  * Encoded pieces, made once. The letters come from a fixed table; the written forms come from the
@@ -101,7 +71,7 @@ export function jummalResponseJson(text: string, options: JummalOptions): string
 export function jummalResponseBytes(text: string, options: JummalOptions): Buffer {
   const read = readLetters(text);
   const wordTotals = new Array<number>(read.words.length).fill(0);
-  at = 0;
+  writer.reset();
   putString('{"text":');
   putString(JSON.stringify(text));
   put(BREAKDOWN);
@@ -136,7 +106,5 @@ export function jummalResponseBytes(text: string, options: JummalOptions): Buffe
   put(OPTIONS);
   putString(JSON.stringify(options));
   put(ENTRY_END);
-  const own = Buffer.allocUnsafeSlow(at);
-  out.copy(own, 0, 0, at);
-  return own;
+  return writer.take();
 }
