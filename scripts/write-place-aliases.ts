@@ -15,7 +15,7 @@
  * Run: npx tsx scripts/write-place-aliases.ts
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -83,11 +83,17 @@ export async function writePlaceAliases(): Promise<boolean> {
   return true;
 }
 
-/** The `made_from` of the file written last, read from its first line (null: none). */
+/** The `made_from` of the file written last, read from its first 2,000 bytes (null: none). */
 function currentMadeFrom(): string | null {
   try {
-    const head = readFileSync(PLACE_ALIASES_FILE, 'utf8').slice(0, 2_000);
-    return /"made_from":"([0-9a-f]{64})"/.exec(head)?.[1] ?? null;
+    const head = Buffer.alloc(2_000);
+    const fd = openSync(PLACE_ALIASES_FILE, 'r');
+    try {
+      readSync(fd, head, 0, head.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+    return /"made_from":"([0-9a-f]{64})"/.exec(head.toString('latin1'))?.[1] ?? null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 /**
  * Access logs (one JSON line per request, in pino's format) and Prometheus metrics (prom-client, at
- * /metrics when METRICS=on). `observe` notes when a request came; the app calls `answered` once it
- * has handed the answer to the socket, with what it knows of the request (its route, the client).
+ * /metrics when METRICS=on). The app calls `answered` once it has handed the answer to the socket,
+ * with when the request came and what it knows of it (its route, the client).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cluster from 'node:cluster';
