@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, clientLimitKey } from './rate-limit';
+import { RateLimiter, clientLimitKey, rateLimitHeadersOf, type RateDecision } from './rate-limit';
 
 describe('RateLimiter: an exact sliding window of one second', () => {
   it('allows 30 hijri requests in a second, refuses the 31st, and says when the next is allowed', () => {
@@ -59,6 +59,57 @@ describe('RateLimiter: an exact sliding window of one second', () => {
     const limiter = new RateLimiter(() => 0, 1000);
     for (let i = 0; i < 50_000; i++) limiter.check(`ip:${i}`, 'hijri', 1);
     expect(limiter.size).toBe(1000);
+  });
+});
+
+describe('RateLimiter recency', () => {
+  it('forgets the least recently seen client, whether its requests came in a run or between others', () => {
+    const limiter = new RateLimiter(() => 0, 2);
+    const clients = () => [...(limiter as unknown as { logs: Map<string, unknown> }).logs.keys()].map((key) => key.split('\u0000')[1]);
+    for (const client of ['a', 'b', 'b', 'b', 'a', 'a']) limiter.check(client, 'hijri', 1);
+    expect(clients()).toEqual(['b', 'a']);
+    limiter.check('c', 'hijri', 1);
+    expect(clients()).toEqual(['a', 'c']);
+    expect(limiter.check('c', 'hijri', 1)?.remaining).toBe(28);
+    // b was forgotten: counted from nothing again, which forgets a, the least recently seen.
+    expect(limiter.check('b', 'hijri', 1)?.remaining).toBe(29);
+    expect(clients()).toEqual(['c', 'b']);
+    expect(limiter.check('a', 'hijri', 1)?.remaining).toBe(29);
+  });
+});
+
+describe('rateLimitHeadersOf', () => {
+  const decision = (limit: number, remaining: number, reset: number): RateDecision => ({ allowed: remaining > 0, limit, remaining, reset, policy: `${limit};w=1` });
+
+  it('gives the values of the decision, in the order they are sent', () => {
+    expect(Object.entries(rateLimitHeadersOf(decision(30, 7, 0)))).toEqual([
+      ['RateLimit-Limit', '30'],
+      ['RateLimit-Remaining', '7'],
+      ['RateLimit-Reset', '0'],
+      ['RateLimit-Policy', '30;w=1'],
+    ]);
+    expect(rateLimitHeadersOf(decision(300, 0, 1))).toEqual({ 'RateLimit-Limit': '300', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '1', 'RateLimit-Policy': '300;w=1' });
+  });
+
+  it('keeps one frozen set per limit, remaining and reset, however the decisions alternate', () => {
+    const seen = new Map<string, object>();
+    for (let round = 0; round < 3; round++) {
+      for (const [limit, remaining, reset] of [[30, 29, 0], [60, 29, 0], [30, 0, 1], [30, 0, 0], [30_000_000, 29_983_411, 0]] as const) {
+        const headers = rateLimitHeadersOf(decision(limit, remaining, reset));
+        expect(Object.isFrozen(headers)).toBe(true);
+        expect([headers['RateLimit-Limit'], headers['RateLimit-Remaining'], headers['RateLimit-Reset']]).toEqual([String(limit), String(remaining), String(reset)]);
+        const key = `${limit} ${remaining} ${reset}`;
+        if (round === 0) seen.set(key, headers);
+        else expect(headers).toBe(seen.get(key));
+      }
+    }
+  });
+
+  it('still gives the right values past the sets it keeps, and for a wait it does not expect', () => {
+    for (let remaining = 0; remaining < 5000; remaining++) expect(rateLimitHeadersOf(decision(1_000_000, remaining, 0))['RateLimit-Remaining']).toBe(String(remaining));
+    expect(rateLimitHeadersOf(decision(30, 0, 9))['RateLimit-Reset']).toBe('9');
+    expect(rateLimitHeadersOf(decision(30, 0, 9))).not.toBe(rateLimitHeadersOf(decision(30, 0, 9)));
+    expect(rateLimitHeadersOf({ ...decision(30, 5, 0), policy: '30;w=1;other' })['RateLimit-Policy']).toBe('30;w=1;other');
   });
 });
 

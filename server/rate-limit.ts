@@ -41,6 +41,10 @@ interface Log {
  */
 export class RateLimiter {
   private logs = new Map<string, Log>();
+  /** The client and group checked last, and its log: already the most recent entry of `logs`, so a run of one client's requests finds it without a key or a Map. */
+  private recentClient = '';
+  private recentGroup: RateGroup | '' = '';
+  private recentLog: Log | null = null;
 
   constructor(
     private readonly clock: () => number = Date.now,
@@ -52,10 +56,18 @@ export class RateLimiter {
     if (base === null) return null;
     const limit = Math.max(1, Math.round(base * multiplier));
     const now = this.clock();
-    const key = `${group}\u0000${client}`;
-    let log = this.logs.get(key);
-    if (log) this.logs.delete(key); // re-inserted below: Map order is recency order
-    log ??= { times: [], start: 0 };
+    let log = this.recentLog;
+    if (log === null || client !== this.recentClient || group !== this.recentGroup) {
+      const key = `${group}\u0000${client}`;
+      const found = this.logs.get(key);
+      if (found) this.logs.delete(key); // re-inserted below: Map order is recency order
+      log = found ?? { times: [], start: 0 };
+      this.logs.set(key, log);
+      if (this.logs.size > this.maxClients) this.logs.delete(this.logs.keys().next().value!);
+      this.recentClient = client;
+      this.recentGroup = group;
+      this.recentLog = log;
+    }
     while (log.start < log.times.length && now - log.times[log.start]! >= WINDOW_MS) log.start += 1;
     // A key's multiplier can change between calls: only the newest `limit` times count.
     if (log.times.length - log.start > limit) log.start = log.times.length - limit;
@@ -66,11 +78,9 @@ export class RateLimiter {
     const count = log.times.length - log.start;
     const allowed = count < limit;
     if (allowed) log.times.push(now);
-    this.logs.set(key, log);
-    if (this.logs.size > this.maxClients) this.logs.delete(this.logs.keys().next().value!);
     const used = log.times.length - log.start;
     const waitMs = used < limit ? 0 : log.times[log.times.length - limit]! + WINDOW_MS - now;
-    return { allowed, limit, remaining: limit - used, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
+    return { allowed, limit, remaining: limit - used, reset: Math.ceil(waitMs / 1000), policy: rateLimitPolicy(limit) };
   }
 
   /** Clients currently remembered (for tests and metrics). */
@@ -78,6 +88,66 @@ export class RateLimiter {
     return this.logs.size;
   }
 }
+
+/** The `RateLimit-Policy` of a limit: the limit and its window in seconds (the last one made is kept). */
+export function rateLimitPolicy(limit: number): string {
+  if (limit !== policyLimit) {
+    policyLimit = limit;
+    policyText = `${limit};w=${WINDOW_MS / 1000}`;
+  }
+  return policyText;
+}
+let policyLimit = 0;
+let policyText = '';
+
+/** The RateLimit headers of a counted request (server/steps/limit.ts), in the order they are sent. */
+export interface RateLimitHeaders extends Record<string, string> {
+  'RateLimit-Limit': string;
+  'RateLimit-Remaining': string;
+  'RateLimit-Reset': string;
+  'RateLimit-Policy': string;
+}
+
+/**
+ * The RateLimit headers of a decision, one frozen set per (limit, remaining, reset) kept and given
+ * again, so that no request builds them: a client without a key moves among the 62 sets of its limit
+ * (remaining 0-30, reset 0 or 1); a key far from its limit among a few hundred. At most 1,024 sets for
+ * each of at most 16 limits, forgotten all at once when full.
+ */
+export function rateLimitHeadersOf(decision: RateDecision): RateLimitHeaders {
+  const { limit, remaining, reset, policy } = decision;
+  let sets = recentSets;
+  if (sets === null || sets.limit !== limit) {
+    const found = setsByLimit.get(limit);
+    if (found) sets = found;
+    else {
+      if (setsByLimit.size >= 16) setsByLimit.clear();
+      sets = { limit, limitText: String(limit), policy, byState: new Map() };
+      setsByLimit.set(limit, sets);
+    }
+    recentSets = sets;
+  }
+  // Reset is at most the window's one second; anything unexpected is made for this request only.
+  const kept = policy === sets.policy && reset >= 0 && reset <= 3 && Number.isInteger(remaining) && Number.isInteger(reset);
+  const state = remaining * 4 + reset;
+  let headers = kept ? sets.byState.get(state) : undefined;
+  if (headers === undefined) {
+    headers = Object.freeze({ 'RateLimit-Limit': sets.limitText, 'RateLimit-Remaining': String(remaining), 'RateLimit-Reset': String(reset), 'RateLimit-Policy': policy });
+    if (!kept) return headers;
+    if (sets.byState.size >= 1024) sets.byState.clear();
+    sets.byState.set(state, headers);
+  }
+  return headers;
+}
+interface LimitHeaderSets {
+  limit: number;
+  limitText: string;
+  policy: string;
+  /** By remaining * 4 + reset. */
+  byState: Map<number, RateLimitHeaders>;
+}
+const setsByLimit = new Map<number, LimitHeaderSets>();
+let recentSets: LimitHeaderSets | null = null;
 
 /** Where client keys are made (IPv4-mapped and NAT64 forms, IPv6 /64s): server/client-address.ts. */
 export { clientLimitKey } from './client-address';
