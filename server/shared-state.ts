@@ -52,7 +52,7 @@ export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAU
   const costs = new CostBudget(costBudgetMs, clock, undefined, processBudgetMs);
   return {
     state: () => 'off',
-    check: (...args) => local.check(...args),
+    check: (client, group, multiplier) => local.check(client, group, multiplier),
     costBurstMs: costs.burstMs,
     checkCost: (client, multiplier) => costs.check(client, multiplier),
     admitCost: (client, multiplier) => costs.admit(client, multiplier),
