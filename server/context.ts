@@ -14,6 +14,7 @@ import type { Observability, RequestFacts } from './observability';
 import type { SharedState } from './shared-state';
 import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './static-files';
 import { STANDARD_HEADER_SETS } from './headers';
+import type { RateLimitHeaders } from './rate-limit';
 
 /** A request as the edge reads it: from Node's IncomingMessage, or made in process (tests, warm-up). */
 export interface EdgeRequest {
@@ -129,11 +130,11 @@ export class RequestContext {
       const key = answer.status === 304 ? -1 - this.standardSets : this.standardSets;
       let merged = kept.first;
       while (merged !== null && merged.key !== key) merged = merged.next;
-      if (merged === null) kept.first = merged = { key, headers: Object.freeze(this.mergedHeaders(answer)), next: kept.first };
-      // The kept headers with this request's RateLimit values in their places: one copy, not a merge of every set.
+      if (merged === null) kept.first = merged = { key, headers: Object.freeze(this.mergedHeaders(answer)), open: null, next: kept.first };
       const rateLimit = this.rateLimit;
       if (rateLimit === null) return { status: answer.status, headers: merged.headers, body };
-      const headers: Record<string, string | number> = { ...merged.headers };
+      // The kept headers with this request's RateLimit values: one copy of an unfrozen twin (V8 copies a frozen object 10x slower).
+      const headers: Record<string, string | number> = { ...(merged.open ??= { ...merged.headers }) };
       headers['RateLimit-Limit'] = rateLimit['RateLimit-Limit'];
       headers['RateLimit-Remaining'] = rateLimit['RateLimit-Remaining'];
       headers['RateLimit-Reset'] = rateLimit['RateLimit-Reset'];
@@ -178,14 +179,9 @@ interface Merged {
   /** The request's standard sets (RequestContext.standardSets); for a 304, -1 minus them. */
   key: number;
   headers: Readonly<Record<string, string | number>>;
+  /** With RateLimit headers among them: the same unfrozen, copied for each request (never sent itself). */
+  open: Record<string, string | number> | null;
   next: Merged | null;
-}
-/** The RateLimit headers of a counted request (server/steps/limit.ts), in the order they are sent. */
-export interface RateLimitHeaders extends Record<string, string> {
-  'RateLimit-Limit': string;
-  'RateLimit-Remaining': string;
-  'RateLimit-Reset': string;
-  'RateLimit-Policy': string;
 }
 type FixedLengthHeaders = Readonly<Record<string, string>> & { [MERGED]?: { first: Merged | null } };
 

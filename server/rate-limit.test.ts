@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, clientLimitKey } from './rate-limit';
+import { RateLimiter, clientLimitKey, rateLimitHeadersOf, type RateDecision } from './rate-limit';
 
 describe('RateLimiter: an exact sliding window of one second', () => {
   it('allows 30 hijri requests in a second, refuses the 31st, and says when the next is allowed', () => {
@@ -59,6 +59,45 @@ describe('RateLimiter: an exact sliding window of one second', () => {
     const limiter = new RateLimiter(() => 0, 1000);
     for (let i = 0; i < 50_000; i++) limiter.check(`ip:${i}`, 'hijri', 1);
     expect(limiter.size).toBe(1000);
+  });
+});
+
+describe('RateLimiter recency', () => {
+  it('forgets the least recently seen client, whether its requests came in a run or between others', () => {
+    const limiter = new RateLimiter(() => 0, 2);
+    const clients = () => [...(limiter as unknown as { logs: Map<string, unknown> }).logs.keys()].map((key) => key.split('\u0000')[1]);
+    for (const client of ['a', 'b', 'b', 'b', 'a', 'a']) limiter.check(client, 'hijri', 1);
+    expect(clients()).toEqual(['b', 'a']);
+    limiter.check('c', 'hijri', 1);
+    expect(clients()).toEqual(['a', 'c']);
+    expect(limiter.check('c', 'hijri', 1)?.remaining).toBe(28);
+    // b was forgotten: counted from nothing again, which forgets a, the least recently seen.
+    expect(limiter.check('b', 'hijri', 1)?.remaining).toBe(29);
+    expect(clients()).toEqual(['c', 'b']);
+    expect(limiter.check('a', 'hijri', 1)?.remaining).toBe(29);
+  });
+});
+
+describe('rateLimitHeadersOf', () => {
+  const decision = (limit: number, remaining: number, reset: number): RateDecision => ({ allowed: remaining > 0, limit, remaining, reset, policy: `${limit};w=1` });
+
+  it('gives the values of the decision, in the order they are sent', () => {
+    expect(Object.entries(rateLimitHeadersOf(decision(30, 7, 0)))).toEqual([
+      ['RateLimit-Limit', '30'],
+      ['RateLimit-Remaining', '7'],
+      ['RateLimit-Reset', '0'],
+      ['RateLimit-Policy', '30;w=1'],
+    ]);
+    expect(rateLimitHeadersOf(decision(300, 0, 1))).toEqual({ 'RateLimit-Limit': '300', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '1', 'RateLimit-Policy': '300;w=1' });
+  });
+
+  it('gives each limit its own policy, however the limits of the requests alternate', () => {
+    const limiter = new RateLimiter(() => 0);
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.check('a', 'hijri', 1)?.policy).toBe('30;w=1');
+      expect(limiter.check('a', 'jummal', 1)?.policy).toBe('60;w=1');
+      expect(limiter.check('k', 'search', 1_000_000)?.policy).toBe('30000000;w=1');
+    }
   });
 });
 

@@ -7,7 +7,7 @@
 import { COST_BUCKET, DeadlineExceeded, REDIS_DEADLINE_MS, SLIDING_WINDOW, loadRedis, withDeadline } from './redis-calls';
 
 export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } from './redis-calls';
-import { RATE_LIMITS, RateLimiter, WINDOW_MS, type RateDecision } from './rate-limit';
+import { RATE_LIMITS, RateLimiter, WINDOW_MS, rateLimitPolicy, type RateDecision } from './rate-limit';
 import type { RateGroup } from '../src/api/route';
 import type { ApiKeyRecord } from './api-keys';
 import { BURST_SECONDS, CostBudget, type CostAdmission, type CostDecision } from './cost-budget';
@@ -52,7 +52,7 @@ export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAU
   const costs = new CostBudget(costBudgetMs, clock, undefined, processBudgetMs);
   return {
     state: () => 'off',
-    check: (...args) => local.check(...args),
+    check: (client, group, multiplier) => local.check(client, group, multiplier),
     costBurstMs: costs.burstMs,
     checkCost: (client, multiplier) => costs.check(client, multiplier),
     admitCost: (client, multiplier) => costs.admit(client, multiplier),
@@ -143,7 +143,7 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
         `${process.pid}-${++sequence}`,
       ]))) as number[];
       const waitMs = count! < limit ? 0 : oldest! + WINDOW_MS - now!;
-      return { allowed: allowed === 1, limit, remaining: limit - count!, reset: Math.ceil(waitMs / 1000), policy: `${limit};w=${WINDOW_MS / 1000}` };
+      return { allowed: allowed === 1, limit, remaining: limit - count!, reset: Math.ceil(waitMs / 1000), policy: rateLimitPolicy(limit) };
     } catch (error) {
       stalled(error);
       return local.check(client_, group, multiplier);

@@ -7,8 +7,10 @@
  */
 import { ApiError } from '../../src/api/problem';
 import { clientAddressOf } from '../client-address';
-import { clientLimitKey, type RateDecision } from '../rate-limit';
+import { clientLimitKey, rateLimitHeadersOf, type RateDecision } from '../rate-limit';
 import type { RateGroup } from '../../src/api/route';
+import type { ApiKeyRecord } from '../api-keys';
+import type { ServerConfig } from '../config';
 import type { EdgeResponse, RequestContext } from '../context';
 import { prebuiltFileOf } from './answer';
 import { keptAnswerOf } from '../representation';
@@ -29,7 +31,7 @@ export function refuseEarly(ctx: RequestContext): EdgeResponse | undefined {
   // Only a target with a query (every costly live answer has one): paths without stay served from files.
   if (!config.rateLimits || !ctx.request.target.includes('?') || headers['x-api-key'] !== undefined || headers.authorization !== undefined || !isApiPath(ctx.target)) return undefined;
   if (ctx.request.remoteAddress === WARM_UP_CLIENT) return undefined;
-  const wait = shared.costRefusedFor(clientLimitKey(clientAddressOf(ctx.request.remoteAddress, headers['x-forwarded-for'], config)));
+  const wait = shared.costRefusedFor(addressClientOf(ctx));
   if (wait === 0) return undefined;
   const error = new ApiError('rate_limited', `this client is over its budget of work or among the heaviest while the server is at its ceiling; retry after ${wait} s, or use an API key for a larger budget`);
   holdAfterRefusal(ctx, wait);
@@ -40,7 +42,7 @@ export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promi
   const { config, shared } = ctx.edge;
   if (!ctx.match || !config.rateLimits || ctx.request.remoteAddress === WARM_UP_CLIENT) return undefined;
   const group = ctx.match.route.group;
-  const client = ctx.key ? `key:${ctx.key.id}` : clientLimitKey(clientAddressOf(ctx.request.remoteAddress, ctx.request.headers['x-forwarded-for'], config));
+  const client = ctx.key ? keyClientOf(ctx.key) : addressClientOf(ctx);
   ctx.facts.client = client;
   const multiplier = ctx.key?.multiplier ?? 1;
   // A prebuilt file from the cache costs next to nothing; a miss (reading and hashing the file, about
@@ -70,18 +72,45 @@ export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promi
   return decision instanceof Promise ? decision.then((settled) => applyDecision(ctx, group, settled)) : applyDecision(ctx, group, decision);
 }
 
+/** The client a key's requests are counted as; the last one made is kept, so a run of one key's requests makes none. */
+function keyClientOf(key: ApiKeyRecord): string {
+  if (key !== lastKey) {
+    lastKey = key;
+    lastKeyClient = `key:${key.id}`;
+  }
+  return lastKeyClient;
+}
+let lastKey: ApiKeyRecord | null = null;
+let lastKeyClient = '';
+
+/**
+ * The client a request without a key is counted as (server/client-address.ts: every spelling of one
+ * address is one client), kept for the last peer and X-Forwarded-For seen: the same inputs, the same client.
+ */
+function addressClientOf(ctx: RequestContext): string {
+  const peer = ctx.request.remoteAddress;
+  const forwarded = ctx.request.headers['x-forwarded-for'];
+  const config = ctx.edge.config;
+  if (peer !== lastPeer || forwarded !== lastForwarded || config !== lastConfig) {
+    lastAddressClient = clientLimitKey(clientAddressOf(peer, forwarded, config));
+    lastPeer = peer;
+    lastForwarded = forwarded;
+    lastConfig = config;
+  }
+  return lastAddressClient;
+}
+let lastPeer = '';
+let lastForwarded: string | string[] | undefined;
+let lastConfig: ServerConfig | null = null;
+let lastAddressClient = '';
+
 /** A lookup of a prebuilt file slower than this read it from disk: a cache miss, charged. */
 const FILE_MISS_MS = 0.15;
 
 /** The RateLimit headers of a counted request, and its 429 when over the limit. */
 function applyDecision(ctx: RequestContext, group: RateGroup, decision: RateDecision | null): EdgeResponse | undefined {
   if (!decision) return undefined;
-  ctx.setRateLimitHeaders({
-    'RateLimit-Limit': String(decision.limit),
-    'RateLimit-Remaining': String(decision.remaining),
-    'RateLimit-Reset': String(decision.reset),
-    'RateLimit-Policy': decision.policy,
-  });
+  ctx.setRateLimitHeaders(rateLimitHeadersOf(decision));
   if (decision.allowed) return undefined;
   // Refused by the count: no work is done, its reservation is given back.
   if (ctx.costReserved > 0 && ctx.facts.client) ctx.edge.shared.releaseCost(ctx.facts.client, ctx.costReserved);
