@@ -48,6 +48,8 @@ const FILE_SAFE_ARGUMENT = /^(?:[0-9A-Za-z-]|[\u0621-\u063A\u0640-\u0654\u0670\u
  */
 export class RouteTable {
   private readonly forms: CompiledForm[];
+  /** The forms by their number of segments, in table order: a path is tried only against forms of its length. */
+  private readonly formsByLength: (CompiledForm[] | undefined)[] = [];
 
   constructor(readonly routes: readonly Route[]) {
     this.forms = routes.flatMap((route) => {
@@ -67,6 +69,7 @@ export class RouteTable {
         }),
       ];
     });
+    for (const form of this.forms) (this.formsByLength[form.segments.length] ??= []).push(form);
   }
 
   /**
@@ -76,7 +79,7 @@ export class RouteTable {
    */
   match(pathname: string, rawQuery: string): RouteMatch | null {
     const parts = splitPath(pathname);
-    for (const form of this.forms) {
+    for (const form of this.formsByLength[parts.length] ?? []) {
       const pathArgs = matchSegments(form.segments, parts);
       if (!pathArgs) continue;
       if (form.files) {
@@ -145,14 +148,16 @@ function fileOf(files: CompiledFiles, args: Record<string, string>): string | nu
  */
 function matchSegments(pattern: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
   if (pattern.length !== parts.length) return null;
+  // The literal segments first: most forms tried are not the path's, and fail here with nothing made.
+  for (let i = 0; i < pattern.length; i++) {
+    const want = pattern[i]!;
+    if (typeof want === 'string' && want !== parts[i]) return null;
+  }
   const args: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i++) {
     const want = pattern[i]!;
     const got = parts[i]!;
-    if (typeof want === 'string') {
-      if (want !== got) return null;
-      continue;
-    }
+    if (typeof want === 'string') continue;
     const { name, extension } = want;
     if (extension) {
       if (!got.endsWith(extension) || got.length === extension.length) return null;

@@ -23,9 +23,19 @@ export function parseQuery(rawQuery: string): Map<string, string> {
   return params;
 }
 
+/**
+ * Percent-encoded components decoded before, at most 1,024 of up to 200 characters, forgotten all
+ * at once when full: the pages of one search send the same encoded query again and again.
+ */
+const decodedComponents = new Map<string, string>();
+
 export function decodeComponent(raw: string, param: string): string {
+  // Without a percent sign there is nothing to decode (decodeURIComponent would return it as it is).
+  if (!raw.includes('%')) return raw.includes('+') ? raw.replace(/\+/g, ' ') : raw;
+  let decoded = decodedComponents.get(raw);
+  if (decoded !== undefined) return decoded;
   try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
+    decoded = decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
     throw new ApiError(
       'invalid_encoding',
@@ -33,4 +43,10 @@ export function decodeComponent(raw: string, param: string): string {
       param,
     );
   }
+  if (raw.length <= 200) {
+    if (decodedComponents.size >= 1024) decodedComponents.clear();
+    decodedComponents.set(raw, decoded);
+  }
+  return decoded;
 }
+
