@@ -78,7 +78,7 @@ export class RouteTable {
    * query string, as every static host does, so a cache-buster works the same everywhere.
    */
   match(pathname: string, rawQuery: string): RouteMatch | null {
-    const parts = splitPath(pathname);
+    const parts = pathSegments(pathname);
     for (const form of this.formsByLength[parts.length] ?? []) {
       const pathArgs = matchSegments(form.segments, parts);
       if (!pathArgs) continue;
@@ -107,6 +107,23 @@ export class RouteTable {
 
 function splitPath(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
+}
+
+/**
+ * A request path's segments, remembered for the paths asked most (a live route's path is the same
+ * for every query): at most 1,024 of up to 200 characters, forgotten all at once when full. Frozen:
+ * shared by every request of that path.
+ */
+const segmentsOfPaths = new Map<string, readonly string[]>();
+function pathSegments(pathname: string): readonly string[] {
+  let parts = segmentsOfPaths.get(pathname);
+  if (parts !== undefined) return parts;
+  parts = Object.freeze(splitPath(pathname));
+  if (pathname.length <= 200) {
+    if (segmentsOfPaths.size >= 1024) segmentsOfPaths.clear();
+    segmentsOfPaths.set(pathname, parts);
+  }
+  return parts;
 }
 
 function compileSegments(pattern: string): Segment[] {

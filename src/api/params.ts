@@ -8,7 +8,11 @@ export function parseQuery(rawQuery: string): Map<string, string> {
   const params = new Map<string, string>();
   const query = rawQuery.startsWith('?') ? rawQuery.slice(1) : rawQuery;
   if (query === '') return params;
-  for (const pair of query.split('&')) {
+  for (let start = 0; start <= query.length; ) {
+    let end = query.indexOf('&', start);
+    if (end === -1) end = query.length;
+    const pair = query.slice(start, end);
+    start = end + 1;
     if (pair === '') continue;
     const eq = pair.indexOf('=');
     const rawName = eq === -1 ? pair : pair.slice(0, eq);

@@ -66,24 +66,16 @@ const COMMA = 0x2c;
  * ASCII, at most one per ayah per query: about 7 MB at most.
  */
 const MATCHED_QUERIES = 16;
-const matchedTails = new Map<(id: number) => number[], Map<number, string>>();
+const matchedTails = new Map<(id: number) => number[], (string | undefined)[]>();
 
-function matchedWordsTails(matchedWords: (id: number) => number[]): Map<number, string> {
+/** A query's tails by ayah id (an array as long as the index has ayahs, filled as pages are written). */
+function matchedWordsTails(matchedWords: (id: number) => number[], ayahs: number): (string | undefined)[] {
   let tails = matchedTails.get(matchedWords);
   if (tails === undefined) {
     if (matchedTails.size >= MATCHED_QUERIES) matchedTails.clear();
-    matchedTails.set(matchedWords, (tails = new Map()));
+    matchedTails.set(matchedWords, (tails = new Array<string | undefined>(ayahs)));
   }
   return tails;
-}
-
-function matchedWordsTail(tails: Map<number, string>, matchedWords: (id: number) => number[], id: number): string {
-  let tail = tails.get(id);
-  if (tail === undefined) {
-    tail = `,"matched_words":[${matchedWords(id).join(',')}]}`;
-    tails.set(id, tail);
-  }
-  return tail;
 }
 
 /** The bytes of a search's answer before its count, and after its last result: the same on every page of it. */
@@ -121,14 +113,14 @@ export function searchQuranBytes(options: SearchOptions, index?: SearchIndex): B
   const page = searchPage(options, index);
   const { matches, text, matchedWords, offset, end } = page;
   const fragments = ayahFragmentsOf(page.index);
-  const tails = matchedWordsTails(matchedWords);
+  const tails = matchedWordsTails(matchedWords, page.index.ayahs.length);
   const head = headOf(page);
   const foot = footOf(page);
   let length = head.length + digitCount(page.count) + LIMIT.length + digitCount(page.limit) + OFFSET.length + digitCount(page.offset) + RESULTS.length + foot.length;
   if (end > offset) length += end - offset - 1;
   for (let k = offset; k < end; k++) {
     const id = matches[k]!;
-    const tail = matchedWordsTail(tails, matchedWords, id);
+    const tail = (tails[id] ??= `,"matched_words":[${matchedWords(id).join(',')}]}`);
     pageTails[k - offset] = tail;
     length += (fragments[id] ??= ayahFragment(page.index, id)).length + tail.length;
     if (text !== undefined) {
