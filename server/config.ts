@@ -58,6 +58,8 @@ export interface ServerConfig {
   metricsAllow: string[] | null;
   /** Server processes (node:cluster); 1 runs in this process. */
   workers: number;
+  /** Scavenges split across V8's helper threads (PARALLEL_SCAVENGE); off: on the main thread alone (server/gc-threads.ts). */
+  parallelScavenge: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -138,6 +140,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     metricsAllow: addressListOption('METRICS_ALLOW', env.METRICS_ALLOW),
     workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
+    parallelScavenge: flag('PARALLEL_SCAVENGE', env.PARALLEL_SCAVENGE, false),
   };
   // N processes with limits of their own would let each client N times the documented limits.
   if (config.workers > 1 && config.rateLimits && !config.redisUrl) {

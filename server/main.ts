@@ -13,6 +13,7 @@ import { say, stdoutWriter } from './log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
+import { scavengeOnOneThread } from './gc-threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadSearchIndexFiles, quranIndexFile, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
 import { searchIndex } from '../src/quran/search/quran-index';
@@ -126,6 +127,7 @@ export function drainOnSignal(server: Server, state: { stopping: boolean; draini
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const config = readServerConfig();
+    if (!config.parallelScavenge) scavengeOnOneThread();
     if (cluster.isPrimary && config.workers > 1) {
       runWorkers(config.workers, config.metrics);
     } else {
