@@ -51,7 +51,7 @@ function matchOfPath(pathname: string): RouteMatch {
  * dropped young, not kept until the map is cleared, by which time it had reached the old generation.
  */
 const queryMatches = new Map<string, RouteMatch>();
-function matchOfQuery(target: string, pathname: string, query: string): RouteMatch {
+export function matchOfQuery(target: string, pathname: string, query: string): RouteMatch {
   let match = queryMatches.get(target);
   if (match !== undefined) return match;
   match = matchApiRequest(pathname, query);
@@ -69,7 +69,7 @@ function matchOfQuery(target: string, pathname: string, query: string): RouteMat
  * again within about 4,096 to 8,192 other new targets is known. A hash shared by two targets only
  * keeps the second one's match a request early.
  */
-class SeenOnce {
+export class SeenOnce {
   private recent = new Set<number>();
   private older = new Set<number>();
 
