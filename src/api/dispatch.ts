@@ -48,8 +48,11 @@ export function generateAnswerBytes(match: RouteMatch, context: RouteContext, ha
   return { bytes, headers: answerHeaders(answer, bytes, hashEtag) };
 }
 
+/** The Cache-Control of most answers, made once. */
+const DAY_CACHE_CONTROL = cacheControlFor(DAY_SECONDS);
+
 function answerHeaders(answer: Answer, body: string | Buffer, hashEtag: boolean): Record<string, string> {
-  const cacheControl = answer.noStore ? 'no-store' : cacheControlFor(answer.maxAge ?? DAY_SECONDS);
+  const cacheControl = answer.noStore ? 'no-store' : answer.maxAge === undefined ? DAY_CACHE_CONTROL : cacheControlFor(answer.maxAge);
   const headers: Record<string, string> = { 'Content-Type': answer.text !== undefined ? answer.contentType : answer.bytes !== undefined ? answer.contentType : JSON_TYPE, 'Cache-Control': cacheControl };
   if (!answer.noStore && hashEtag) headers.ETag = etagOf(body);
   return headers;

@@ -48,6 +48,8 @@ const FILE_SAFE_ARGUMENT = /^(?:[0-9A-Za-z-]|[\u0621-\u063A\u0640-\u0654\u0670\u
  */
 export class RouteTable {
   private readonly forms: CompiledForm[];
+  /** The forms by their number of segments, in table order: a path is tried only against forms of its length. */
+  private readonly formsByLength: (CompiledForm[] | undefined)[] = [];
 
   constructor(readonly routes: readonly Route[]) {
     this.forms = routes.flatMap((route) => {
@@ -67,6 +69,7 @@ export class RouteTable {
         }),
       ];
     });
+    for (const form of this.forms) (this.formsByLength[form.segments.length] ??= []).push(form);
   }
 
   /**
@@ -75,8 +78,8 @@ export class RouteTable {
    * query string, as every static host does, so a cache-buster works the same everywhere.
    */
   match(pathname: string, rawQuery: string): RouteMatch | null {
-    const parts = splitPath(pathname);
-    for (const form of this.forms) {
+    const parts = pathSegments(pathname);
+    for (const form of this.formsByLength[parts.length] ?? []) {
       const pathArgs = matchSegments(form.segments, parts);
       if (!pathArgs) continue;
       if (form.files) {
@@ -104,6 +107,23 @@ export class RouteTable {
 
 function splitPath(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
+}
+
+/**
+ * A request path's segments, remembered for the paths asked most (a live route's path is the same
+ * for every query): at most 1,024 of up to 200 characters, forgotten all at once when full. Frozen:
+ * shared by every request of that path.
+ */
+const segmentsOfPaths = new Map<string, readonly string[]>();
+function pathSegments(pathname: string): readonly string[] {
+  let parts = segmentsOfPaths.get(pathname);
+  if (parts !== undefined) return parts;
+  parts = Object.freeze(splitPath(pathname));
+  if (pathname.length <= 200) {
+    if (segmentsOfPaths.size >= 1024) segmentsOfPaths.clear();
+    segmentsOfPaths.set(pathname, parts);
+  }
+  return parts;
 }
 
 function compileSegments(pattern: string): Segment[] {
@@ -145,14 +165,16 @@ function fileOf(files: CompiledFiles, args: Record<string, string>): string | nu
  */
 function matchSegments(pattern: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
   if (pattern.length !== parts.length) return null;
+  // The literal segments first: most forms tried are not the path's, and fail here with nothing made.
+  for (let i = 0; i < pattern.length; i++) {
+    const want = pattern[i]!;
+    if (typeof want === 'string' && want !== parts[i]) return null;
+  }
   const args: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i++) {
     const want = pattern[i]!;
     const got = parts[i]!;
-    if (typeof want === 'string') {
-      if (want !== got) return null;
-      continue;
-    }
+    if (typeof want === 'string') continue;
     const { name, extension } = want;
     if (extension) {
       if (!got.endsWith(extension) || got.length === extension.length) return null;

@@ -8,7 +8,11 @@ export function parseQuery(rawQuery: string): Map<string, string> {
   const params = new Map<string, string>();
   const query = rawQuery.startsWith('?') ? rawQuery.slice(1) : rawQuery;
   if (query === '') return params;
-  for (const pair of query.split('&')) {
+  for (let start = 0; start <= query.length; ) {
+    let end = query.indexOf('&', start);
+    if (end === -1) end = query.length;
+    const pair = query.slice(start, end);
+    start = end + 1;
     if (pair === '') continue;
     const eq = pair.indexOf('=');
     const rawName = eq === -1 ? pair : pair.slice(0, eq);
@@ -23,9 +27,19 @@ export function parseQuery(rawQuery: string): Map<string, string> {
   return params;
 }
 
+/**
+ * Percent-encoded components decoded before, at most 1,024 of up to 200 characters, forgotten all
+ * at once when full: the pages of one search send the same encoded query again and again.
+ */
+const decodedComponents = new Map<string, string>();
+
 export function decodeComponent(raw: string, param: string): string {
+  // Without a percent sign there is nothing to decode (decodeURIComponent would return it as it is).
+  if (!raw.includes('%')) return raw.includes('+') ? raw.replace(/\+/g, ' ') : raw;
+  let decoded = decodedComponents.get(raw);
+  if (decoded !== undefined) return decoded;
   try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
+    decoded = decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
     throw new ApiError(
       'invalid_encoding',
@@ -33,4 +47,10 @@ export function decodeComponent(raw: string, param: string): string {
       param,
     );
   }
+  if (raw.length <= 200) {
+    if (decodedComponents.size >= 1024) decodedComponents.clear();
+    decodedComponents.set(raw, decoded);
+  }
+  return decoded;
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonBytes, ownUtf8 } from './json-bytes';
+import { JsonBytes, digitCount, ownUtf8 } from './json-bytes';
 
 describe('JsonBytes', () => {
   it('writes numbers as JSON.stringify does', () => {
@@ -35,6 +35,59 @@ describe('JsonBytes', () => {
     expect(first.toString()).toBe('"first"');
     expect(first.byteOffset).toBe(0);
     expect(first.buffer.byteLength).toBe(first.length);
+  });
+});
+
+describe('JsonBytes, an answer of known length', () => {
+  const write = (out: JsonBytes) => {
+    out.bytes(Buffer.from('{"q":'));
+    out.text(JSON.stringify('الْحَمْدُ 𝕏'));
+    out.ascii(',"n":[1,22,333]');
+    out.byte(0x2c);
+    out.number(1234567);
+    out.byte(0x7d);
+  };
+  const expected = Buffer.from(`{"q":${JSON.stringify('الْحَمْدُ 𝕏')},"n":[1,22,333],1234567}`, 'utf8');
+
+  it('is written into memory of exactly that length, handed out without a copy, and the writer is reused after', () => {
+    const out = new JsonBytes(8);
+    out.start(expected.length);
+    write(out);
+    const written = out.finish();
+    expect(written.equals(expected)).toBe(true);
+    expect(written.byteOffset).toBe(0);
+    expect(written.buffer.byteLength).toBe(expected.length);
+    out.reset();
+    write(out);
+    expect(out.take().equals(expected)).toBe(true);
+    expect(written.equals(expected)).toBe(true);
+  });
+
+  it('is refused when written longer or shorter than announced, and the writer is whole again at the next reset', () => {
+    const out = new JsonBytes(8);
+    out.start(expected.length - 1);
+    expect(() => {
+      write(out);
+      out.finish();
+    }).toThrow(/announced as/);
+    out.start(expected.length + 1);
+    write(out);
+    expect(() => out.finish()).toThrow(`announced as ${expected.length + 1} bytes was written as ${expected.length}`);
+    out.start(3);
+    expect(() => out.ascii('four')).toThrow(/longer/);
+    out.reset();
+    write(out);
+    expect(out.take().equals(expected)).toBe(true);
+  });
+
+  it('counts the digits of every number as it writes them', () => {
+    for (const value of [0, 9, 10, 99, 100, 999_999_999, 1_000_000_000, Number.MAX_SAFE_INTEGER]) {
+      expect(digitCount(value)).toBe(String(value).length);
+      const out = new JsonBytes(1);
+      out.start(digitCount(value));
+      out.number(value);
+      expect(out.finish().toString()).toBe(String(value));
+    }
   });
 });
 

@@ -100,12 +100,27 @@ export type ParamValues<S extends ParamSet> = { [K in keyof S]: S[K] extends Par
  */
 export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<string, string | undefined>>): ParamValues<S> {
   const values: Record<string, unknown> = {};
-  const entries = Object.entries(params);
-  const ordered = [...entries.filter(([, param]) => !param.after?.length), ...entries.filter(([, param]) => param.after?.length)];
-  for (const [name, param] of ordered) {
-    values[name] = answerAbout(name, () => param.read(args[name], values, name));
+  for (const [name, param] of readingOrder(params)) {
+    try {
+      values[name] = param.read(args[name], values, name);
+    } catch (error) {
+      throw namedAbout(name, error);
+    }
   }
   return values as ParamValues<S>;
+}
+
+/** A set's parameters in the order they are read, worked out once per set (a route reads its own on every request). */
+const readingOrders = new WeakMap<ParamSet, readonly (readonly [string, Param<unknown>])[]>();
+function readingOrder(params: ParamSet): readonly (readonly [string, Param<unknown>])[] {
+  let ordered = readingOrders.get(params);
+  if (ordered === undefined) {
+    const entries = Object.entries(params);
+    ordered = [...entries.filter(([, param]) => !param.after?.length), ...entries.filter(([, param]) => param.after?.length)];
+    // A set is declared once and never changed; one changed after its first reading would be read as it was.
+    readingOrders.set(params, ordered);
+  }
+  return ordered;
 }
 
 /**
@@ -117,8 +132,13 @@ export function answerAbout<T>(name: string, answer: () => T): T {
   try {
     return answer();
   } catch (error) {
-    if (error instanceof InvalidValue) throw error.named(name);
-    if (error instanceof InputError && error.param !== name) throw new InputError(error.code, error.detail, name, error.extra);
-    throw error;
+    throw namedAbout(name, error);
   }
+}
+
+/** An error met while reading parameter `name`, as the error about it. */
+function namedAbout(name: string, error: unknown): unknown {
+  if (error instanceof InvalidValue) return error.named(name);
+  if (error instanceof InputError && error.param !== name) return new InputError(error.code, error.detail, name, error.extra);
+  return error;
 }

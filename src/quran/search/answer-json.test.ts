@@ -98,6 +98,20 @@ describe('the search answer written from fragments', () => {
     expectSameBytes(whole('الله', { limit: 3 }));
   });
 
+  it('keeps what does not change from page to page per search: queries, languages and surahs asked in turn do not mix', () => {
+    // Spelled differently, the same once normalized: each answer still says its own query.
+    const asked: SearchOptions[] = [];
+    for (const query of ['الله', 'اللَّه', 'اللّه', 'mercy', 'Mercy']) {
+      for (const more of [{}, { surah: 2 }, { surah: 3 }, { lang: query.startsWith('m') || query.startsWith('M') ? 'en' : 'ar' }, { edition: 'en-sahih' }]) {
+        if ('edition' in more && !/^m/i.test(query)) continue;
+        asked.push(whole(query, { ...more, limit: 3 }));
+      }
+    }
+    for (let round = 0; round < 3; round++) {
+      for (const [i, options] of asked.entries()) expectSameBytes({ ...options, offset: round * 5 + i, limit: 2 + round });
+    }
+  });
+
   it('names the sources of every edition as the answer object does', () => {
     expect(sourcesFragment(undefined)).toBe(JSON.stringify(textSources({ arabic_text: true, english_text: true })));
     for (const edition of EDITIONS) {

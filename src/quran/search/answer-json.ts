@@ -9,8 +9,8 @@
 import { withAyahFields } from '../responses';
 import { textSources } from '../credits';
 import type { IndexedAyah, SearchIndex } from './quran-index';
-import { searchPage, type SearchOptions } from './index';
-import { JsonBytes, utf8 } from '../../shared/json-bytes';
+import { searchPage, type SearchOptions, type SearchPage } from './index';
+import { JsonBytes, digitCount, utf8 } from '../../shared/json-bytes';
 
 /**
  * Per index, the JSON of each ayah's fields as a search result opens with them, without the closing
@@ -19,10 +19,14 @@ import { JsonBytes, utf8 } from '../../shared/json-bytes';
  */
 const ayahFragments = new WeakMap<SearchIndex, (Buffer | undefined)[]>();
 
-function ayahFragment(index: SearchIndex, id: number): Buffer {
+function ayahFragmentsOf(index: SearchIndex): (Buffer | undefined)[] {
   let fragments = ayahFragments.get(index);
   if (fragments === undefined) ayahFragments.set(index, (fragments = new Array<Buffer | undefined>(index.ayahs.length)));
-  return (fragments[id] ??= utf8(fragmentOf(index.ayahs[id]!)));
+  return fragments;
+}
+
+function ayahFragment(index: SearchIndex, id: number): Buffer {
+  return utf8(fragmentOf(index.ayahs[id]!));
 }
 
 /** Serialized by JSON.stringify from the same object a result is made of, so the bytes cannot differ. */
@@ -49,8 +53,10 @@ function sourcesBytes(edition: string | undefined): Buffer {
 }
 
 const TEXT = utf8(',"text":');
+const LIMIT = utf8(',"limit":');
+const OFFSET = utf8(',"offset":');
+const RESULTS = utf8(',"results":[');
 const COMMA = 0x2c;
-const CLOSE_BRACE = 0x7d;
 
 /**
  * The end of a result, `,"matched_words":[2,5]}`, per query (its matchedWords function, made once
@@ -60,53 +66,90 @@ const CLOSE_BRACE = 0x7d;
  * ASCII, at most one per ayah per query: about 7 MB at most.
  */
 const MATCHED_QUERIES = 16;
-const matchedTails = new Map<(id: number) => number[], Map<number, string>>();
+const matchedTails = new Map<(id: number) => number[], (string | undefined)[]>();
 
-function matchedWordsTail(matchedWords: (id: number) => number[], id: number): string {
+/** A query's tails by ayah id (an array as long as the index has ayahs, filled as pages are written). */
+function matchedWordsTails(matchedWords: (id: number) => number[], ayahs: number): (string | undefined)[] {
   let tails = matchedTails.get(matchedWords);
   if (tails === undefined) {
     if (matchedTails.size >= MATCHED_QUERIES) matchedTails.clear();
-    matchedTails.set(matchedWords, (tails = new Map()));
+    matchedTails.set(matchedWords, (tails = new Array<string | undefined>(ayahs)));
   }
-  let tail = tails.get(id);
-  if (tail === undefined) {
-    tail = `,"matched_words":[${matchedWords(id).join(',')}]}`;
-    tails.set(id, tail);
-  }
-  return tail;
+  return tails;
 }
+
+/** The bytes of a search's answer before its count, and after its last result: the same on every page of it. */
+function headOf(page: SearchPage): Buffer {
+  return (page.written.head ??= utf8(
+    `{"query":${JSON.stringify(page.query)},"lang":${JSON.stringify(page.lang)},"normalized_query":${JSON.stringify(page.normalized)}` +
+      `,"surah":${JSON.stringify(page.surah)}${page.edition === undefined ? '' : `,"edition":${JSON.stringify(page.edition)}`},"count":`,
+  ));
+}
+
+function footOf(page: SearchPage): Buffer {
+  return (page.written.foot ??= Buffer.concat([
+    utf8(`],"searched":${JSON.stringify(page.searched)}${page.hint === undefined ? '' : `,"hint":${JSON.stringify(page.hint)}`},"sources":`),
+    sourcesBytes(page.textEdition),
+    utf8('}'),
+  ]));
+}
+
+/**
+ * A page's results as the writer needs them twice (to count the answer's bytes, then to write
+ * them): reused from answer to answer, as the writer is.
+ */
+const pageTails: string[] = [];
+const pageTexts: string[] = [];
 
 /** Search answers are 1-50 KB; the writer grows for a larger one and stays that size. */
 const writer = new JsonBytes(64 * 1024);
 
-/** The answer of `searchQuran(options, index)`, serialized: UTF-8 bytes in memory of their own. */
+/**
+ * The answer of `searchQuran(options, index)`, serialized: UTF-8 bytes in memory of their own, of
+ * exactly their length. The bytes are counted first (kept fragments, ASCII tails, the edition texts
+ * of a translation), then written straight into that memory: no copy of the page after it is written.
+ */
 export function searchQuranBytes(options: SearchOptions, index?: SearchIndex): Buffer {
   const page = searchPage(options, index);
-  const { matches, text, matchedWords } = page;
-  const out = writer;
-  out.reset();
-  out.text(`{"query":${JSON.stringify(page.query)},"lang":${JSON.stringify(page.lang)},"normalized_query":${JSON.stringify(page.normalized)}`);
-  out.text(`,"surah":${JSON.stringify(page.surah)}${page.edition === undefined ? '' : `,"edition":${JSON.stringify(page.edition)}`},"count":`);
-  out.number(page.count);
-  out.text(',"limit":');
-  out.number(page.limit);
-  out.text(',"offset":');
-  out.number(page.offset);
-  out.text(',"results":[');
-  for (let k = page.offset; k < page.end; k++) {
+  const { matches, text, matchedWords, offset, end } = page;
+  const fragments = ayahFragmentsOf(page.index);
+  const tails = matchedWordsTails(matchedWords, page.index.ayahs.length);
+  const head = headOf(page);
+  const foot = footOf(page);
+  let length = head.length + digitCount(page.count) + LIMIT.length + digitCount(page.limit) + OFFSET.length + digitCount(page.offset) + RESULTS.length + foot.length;
+  if (end > offset) length += end - offset - 1;
+  for (let k = offset; k < end; k++) {
     const id = matches[k]!;
-    if (k > page.offset) out.byte(COMMA);
-    out.bytes(ayahFragment(page.index, id));
+    const tail = (tails[id] ??= `,"matched_words":[${matchedWords(id).join(',')}]}`);
+    pageTails[k - offset] = tail;
+    length += (fragments[id] ??= ayahFragment(page.index, id)).length + tail.length;
+    if (text !== undefined) {
+      const json = JSON.stringify(text(id));
+      pageTexts[k - offset] = json;
+      length += TEXT.length + Buffer.byteLength(json);
+    }
+  }
+  const out = writer;
+  out.start(length);
+  out.bytes(head);
+  out.number(page.count);
+  out.bytes(LIMIT);
+  out.number(page.limit);
+  out.bytes(OFFSET);
+  out.number(page.offset);
+  out.bytes(RESULTS);
+  for (let k = offset; k < end; k++) {
+    if (k > offset) out.byte(COMMA);
+    out.bytes(fragments[matches[k]!]!);
     if (text !== undefined) {
       out.bytes(TEXT);
-      out.text(JSON.stringify(text(id)));
+      out.text(pageTexts[k - offset]!);
     }
-    out.text(matchedWordsTail(matchedWords, id));
+    out.ascii(pageTails[k - offset]!);
   }
-  out.text(`],"searched":${JSON.stringify(page.searched)}${page.hint === undefined ? '' : `,"hint":${JSON.stringify(page.hint)}`},"sources":`);
-  out.bytes(sourcesBytes(page.textEdition));
-  out.byte(CLOSE_BRACE);
-  return out.take();
+  out.bytes(foot);
+  pageTexts.length = 0;
+  return out.finish();
 }
 
 /** The same answer as JSON text (tests, the docs' examples). */

@@ -199,12 +199,15 @@ describe('the search parameters', () => {
   it('accepts q of exactly 200 characters, counted as code points', () => {
     expect(answerSearch({ q: 'ب'.repeat(200) }).query).toHaveLength(200);
     expect(answerSearch({ q: '𝐀'.repeat(200) }).lang).toBe('en');
+    expect(apiErrorOf(() => answerSearch({ q: '𝐀'.repeat(201) })).detail).toContain('got 201');
   });
 
   it.each([
     [{}, 'missing_parameter', 'q'],
     [{ q: '' }, 'missing_parameter', 'q'],
     [{ q: 'ب'.repeat(201) }, 'query_too_long', 'q'],
+    [{ q: '𝐀'.repeat(201) }, 'query_too_long', 'q'],
+    [{ q: 'ب'.repeat(199) + '𝐀𝐀' }, 'query_too_long', 'q'],
     [{ q: 'الله\u0000' }, 'invalid_query', 'q'],
     [{ q: '\u0007' }, 'invalid_query', 'q'],
     [{ q: 'x', lang: 'xx' }, 'invalid_lang', 'lang'],

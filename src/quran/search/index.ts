@@ -103,6 +103,19 @@ export interface SearchPage {
   hint: string | undefined;
   /** The edition whose text the results carry besides the ayah object's, if any. */
   textEdition: string | undefined;
+  /**
+   * One per search remembered (the same object for every page of it): where the answer's writer
+   * keeps the bytes that are the same on every page (src/quran/search/answer-json.ts).
+   */
+  written: WrittenParts;
+}
+
+/** The parts of a search's answer that do not change from page to page, as written once. */
+export interface WrittenParts {
+  /** `{"query":…` up to `"count":`. */
+  head?: Buffer;
+  /** `],"searched":…` to the closing brace. */
+  foot?: Buffer;
 }
 
 /**
@@ -136,20 +149,17 @@ export function searchQuran(options: SearchOptions, index: SearchIndex = searchI
 
 /** Runs a search and keeps the page asked for, unwritten. */
 export function searchPage(options: SearchOptions, index: SearchIndex = searchIndex()): SearchPage {
-  const target = searchTarget(options.query, options.lang, options.edition);
-  const range: Range = options.surah === null ? [0, index.ayahs.length] : [index.surahStart[options.surah]!, index.surahStart[options.surah + 1]!];
-  const asked = options.lang !== undefined || options.edition !== undefined;
-  const found = rememberedRun(target, options, index, range, asked);
+  const search = rememberedSearch(options, index);
+  const { found, target } = search;
   if (found.normalized === '') emptyQuery(target);
   const { matches } = found;
-  const edition = target.kind === 'edition' ? target.edition.id : target.kind === 'english' ? defaultSearchEdition('en')?.id : undefined;
   return {
     index,
     query: options.query,
     lang: target.lang,
     normalized: found.normalized,
     surah: options.surah,
-    edition,
+    edition: search.edition,
     count: matches.length,
     limit: options.limit,
     offset: options.offset,
@@ -157,35 +167,66 @@ export function searchPage(options: SearchOptions, index: SearchIndex = searchIn
     end: Math.max(options.offset, Math.min(matches.length, options.offset + options.limit)),
     text: found.text,
     matchedWords: found.matchedWords,
-    searched: searchedOf(target, edition),
-    hint: matches.length === 0 && !asked && target.kind === 'english' ? latinHint(options.query) : undefined,
+    searched: search.searched,
+    hint: search.hint,
     textEdition: target.kind === 'edition' ? target.edition.id : undefined,
+    written: search.written,
   };
 }
 
 type Found = Matches & { text?: (id: number) => string };
 
+/** A search as made once: its matches and everything about it that does not depend on the page. */
+interface RememberedSearch {
+  found: Found;
+  target: SearchTarget;
+  edition: string | undefined;
+  searched: SearchResponse['searched'];
+  hint: string | undefined;
+  written: WrittenParts;
+}
+
 /** Searches remembered per index: the last queries' matches, so that paging through them does not search again. */
 const REMEMBERED_SEARCHES = 256;
-const rememberedSearches = new WeakMap<SearchIndex, Map<string, Found>>();
+const rememberedSearches = new WeakMap<SearchIndex, Map<string, RememberedSearch>>();
 
 /**
- * `run`, remembered by what decides its result (the query, lang and edition as sent, the range): a
- * page of a query asked before is only written. At most REMEMBERED_SEARCHES, cleared when full; a
- * search that throws is not kept. Matches are never written to once made, so sharing them is safe.
+ * The search of these options, remembered by what decides its result (the query, lang and edition
+ * as sent, the surah): a page of a query asked before is only written, with no reading of the query
+ * again (which text it searches, its normalization). At most REMEMBERED_SEARCHES, cleared when full;
+ * a search that throws is not kept. Matches are never written to once made, so sharing them is safe.
  */
-function rememberedRun(target: SearchTarget, options: SearchOptions, index: SearchIndex, range: Range, asked: boolean): Found {
+function rememberedSearch(options: SearchOptions, index: SearchIndex): RememberedSearch {
   let remembered = rememberedSearches.get(index);
   if (remembered === undefined) rememberedSearches.set(index, (remembered = new Map()));
-  const key = `${options.lang ?? '\u0001'}\u0000${options.edition ?? '\u0001'}\u0000${range[0]}-${range[1]}\u0000${options.query}`;
-  let found = remembered.get(key);
-  if (found === undefined) {
-    found = run(target, options.query, index, range, asked);
+  const key = `${options.lang ?? '\u0001'}\u0000${options.edition ?? '\u0001'}\u0000${options.surah ?? 0}\u0000${options.query}`;
+  let search = remembered.get(key);
+  if (search === undefined) {
+    search = searchOf(options, index);
     if (remembered.size >= REMEMBERED_SEARCHES) remembered.clear();
-    remembered.set(key, found);
+    remembered.set(key, search);
   }
-  return found;
+  return search;
 }
+
+function searchOf(options: SearchOptions, index: SearchIndex): RememberedSearch {
+  const target = searchTarget(options.query, options.lang, options.edition);
+  const range: Range = options.surah === null ? [0, index.ayahs.length] : [index.surahStart[options.surah]!, index.surahStart[options.surah + 1]!];
+  const asked = options.lang !== undefined || options.edition !== undefined;
+  const found = run(target, options.query, index, range, asked);
+  const edition = target.kind === 'edition' ? target.edition.id : target.kind === 'english' ? defaultSearchEdition('en')?.id : undefined;
+  return {
+    found,
+    target,
+    edition,
+    // Shared by every page of the search: frozen so that no answer object's user can change another's.
+    searched: deepFreeze(searchedOf(target, edition)),
+    hint: found.matches.length === 0 && !asked && target.kind === 'english' ? latinHint(options.query) : undefined,
+    written: {},
+  };
+}
+
+const deepFreeze = (searched: SearchResponse['searched']) => Object.freeze(Object.assign(searched, { editions: Object.freeze(searched.editions) as string[] }));
 
 /** What was searched: the language, the field of the results holding that text, and the text's id (an edition, or quran-json for the Arabic). */
 function searchedOf(target: SearchTarget, edition: string | undefined): SearchResponse['searched'] {

@@ -33,7 +33,8 @@ export function checkQuery(query: string): void {
   if (control) {
     throw new InputError('invalid_query', `the query must not contain control characters, got ${control.codePoint} at position ${control.index}`, 'q');
   }
-  const length = [...query].length;
+  // Code points are never more than UTF-16 units: only a long text needs counting.
+  const length = query.length <= MAX_QUERY_LENGTH ? query.length : [...query].length;
   if (length > MAX_QUERY_LENGTH) {
     throw new InputError('query_too_long', `the query must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, 'q');
   }
