@@ -45,9 +45,9 @@ describe('access-log line', () => {
 
   it('is written into the log writer byte for byte as the string line, for kept and fresh fragments alike', async () => {
     const time = Date.UTC(2026, 10, 26, 18, 33, 43, 7);
-    // Twice over: the second time every plain fragment is a kept one.
-    const expected = [...CASES, ...CASES].map((fields) => accessLogLine(...fields, time)).join('');
-    expect(await written([...CASES, ...CASES], time)).toBe(expected);
+    // Three times over: a path's first line is written from its text, the second keeps its fragment, the third uses it.
+    const thrice = [...CASES, ...CASES, ...CASES];
+    expect(await written(thrice, time)).toBe(thrice.map((fields) => accessLogLine(...fields, time)).join(''));
   });
 
   it('writes every ms as JSON writes the rounded number', async () => {

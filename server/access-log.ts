@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BoundedLogWriter } from './log-writer';
+import { SeenOnce } from './seen-once';
 
 /** Writes one access-log line; a field that is not plain printable ASCII takes the line through JSON.stringify. */
 export function writeAccessLine(writer: BoundedLogWriter, method: string, path: string, status: number, ms: number, route: string | undefined, client: string, timeMs: number): void {
@@ -32,7 +33,8 @@ export function writeAccessLine(writer: BoundedLogWriter, method: string, path: 
   target[at++] = 48 + (milliseconds % 10);
   target[at++] = 90; // Z
   target[at++] = 34; // "
-  target.set(head, at);
+  if (typeof head === 'string') target.write(head, at, head.length, 'latin1');
+  else target.set(head, at);
   at = writeCentis(target, at + head.length, centis);
   target.set(tail, at);
   writer.commit(bytes);
@@ -110,12 +112,13 @@ function lineStart(timeMs: number): Buffer {
  * Kept fragments: `,"method":…,"path":…,"status":…,"ms":` by method (a handful), then path (with
  * the status last sent for it); `,"route":…,"client":…}` by route, then client. Each map at most
  * 4,096 entries of texts of at most 200 characters, forgotten all at once when full, so endless
- * distinct paths or clients cost a fragment made per line, never memory. Null: a text needs escapes.
+ * distinct paths or clients cost a fragment made per line, never memory; a path is kept only once
+ * asked again (its first line is written from a text). Null: a text needs escapes.
  */
 const heads = new Map<string, { before: string; paths: Map<string, { status: number; bytes: Buffer }> }>();
 const tails = new Map<string, Map<string, Buffer>>();
 
-function headFragment(method: string, path: string, status: number): Buffer | null {
+function headFragment(method: string, path: string, status: number): Buffer | string | null {
   let byMethod = heads.get(method);
   if (byMethod === undefined) {
     if (!PLAIN_JSON_TEXT.test(method) || heads.size >= 16) return null;
@@ -124,10 +127,14 @@ function headFragment(method: string, path: string, status: number): Buffer | nu
   const kept = byMethod.paths.get(path);
   if (kept !== undefined && kept.status === status) return kept.bytes;
   if (kept === undefined && !PLAIN_JSON_TEXT.test(path)) return null;
-  const made = { status, bytes: Buffer.from(`${byMethod.before}${path}","status":${status},"ms":`, 'latin1') };
+  const text = `${byMethod.before}${path}","status":${status},"ms":`;
+  // A path asked once (a page of a search never asked before) is written from its text, not kept.
+  if (kept === undefined && !pathsSeen.again(path)) return text;
+  const made = { status, bytes: Buffer.from(text, 'latin1') };
   keep(byMethod.paths, path, made);
   return made.bytes;
 }
+const pathsSeen = new SeenOnce(4096);
 
 function tailFragment(route: string | undefined, client: string): Buffer | null {
   const routeText = route ?? '';

@@ -5,6 +5,7 @@ import { DAY_SECONDS, cacheControlFor } from '../../src/api/json';
 import type { StaticFile } from '../static-files';
 import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation } from '../representation';
+import { SeenOnce } from '../seen-once';
 import type { RouteMatch } from '../../src/api/match';
 
 export function findRoute(ctx: RequestContext): EdgeResponse | undefined {
@@ -47,8 +48,7 @@ function matchOfPath(pathname: string): RouteMatch {
  * of distinct searches never pushes the files' paths out): parsing and decoding a query is the
  * largest cost of a cached live answer after the bytes' own (a search asked again, a hijri date).
  * Targets of at most 300 characters: long jummal texts are matched each time. Kept only once asked
- * again (`seenOnce`): a target asked once (a page of a search never asked before) is matched and
- * dropped young, not kept until the map is cleared, by which time it had reached the old generation.
+ * again (server/seen-once.ts).
  */
 const queryMatches = new Map<string, RouteMatch>();
 export function matchOfQuery(target: string, pathname: string, query: string): RouteMatch {
@@ -63,39 +63,7 @@ export function matchOfQuery(target: string, pathname: string, query: string): R
   return match;
 }
 
-/**
- * Targets matched once and not kept, by a 30-bit hash of their text (a small integer: nothing
- * allocated): two sets of at most 4,096, the older dropped when the newer is full, so a target asked
- * again within about 4,096 to 8,192 other new targets is known. A hash shared by two targets only
- * keeps the second one's match a request early.
- */
-export class SeenOnce {
-  private recent = new Set<number>();
-  private older = new Set<number>();
-
-  constructor(private readonly window: number) {}
-
-  /** True when the target was seen before (and forgets it); else notes it. */
-  again(target: string): boolean {
-    const hash = targetHash(target);
-    if (this.recent.delete(hash) || this.older.delete(hash)) return true;
-    if (this.recent.size >= this.window) {
-      this.older = this.recent;
-      this.recent = new Set();
-    }
-    this.recent.add(hash);
-    return false;
-  }
-}
-
 const seenOnce = new SeenOnce(4096);
-
-/** FNV-1a of a target's UTF-16 units, in 30 bits. */
-function targetHash(target: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < target.length; i++) hash = Math.imul(hash ^ target.charCodeAt(i), 0x01000193);
-  return hash & 0x3fffffff;
-}
 
 function buildArtifact(ctx: RequestContext, rawPath: string): StaticFile | null {
   // A precompressed variant (.br, .gz) is sent only as the encoding of its file, under the file's
