@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { BoundedLogWriter } from './log-writer';
 import { SeenOnce } from './seen-once';
+import { digitCount } from '../src/shared/json-bytes';
 
 /** Writes one access-log line; a field that is not plain printable ASCII takes the line through JSON.stringify. */
 export function writeAccessLine(writer: BoundedLogWriter, method: string, path: string, status: number, ms: number, route: string | undefined, client: string, timeMs: number): void {
@@ -21,7 +22,7 @@ export function writeAccessLine(writer: BoundedLogWriter, method: string, path: 
     return;
   }
   const start = lineStart(timeMs);
-  const bytes = start.length + 5 + head.length + digitCount(centis) + tail.length;
+  const bytes = start.length + 5 + head.length + centisLength(centis) + tail.length;
   let at = writer.reserve(bytes);
   if (at < 0) return;
   const target = writer.target();
@@ -159,9 +160,8 @@ function keep<T>(kept: Map<string, T>, text: string, value: T): void {
 }
 
 /** Characters of `centis / 100` as JSON writes it (no trailing zeros: 0.5, 0.05, 12, 12.3). */
-function digitCount(centis: number): number {
-  let count = 1;
-  for (let whole = Math.floor(centis / 100); whole >= 10; whole = Math.floor(whole / 10)) count++;
+function centisLength(centis: number): number {
+  const count = digitCount(Math.floor(centis / 100));
   const fraction = centis % 100;
   return fraction === 0 ? count : fraction % 10 === 0 ? count + 2 : count + 3;
 }
@@ -173,7 +173,7 @@ function digitCount(centis: number): number {
 function writeCentis(target: Buffer, at: number, centis: number): number {
   const whole = Math.floor(centis / 100);
   const fraction = centis % 100;
-  let end = at + digitCount(whole * 100);
+  let end = at + digitCount(whole);
   for (let rest = whole, i = end - 1; i >= at; i--, rest = Math.floor(rest / 10)) target[i] = 48 + (rest % 10);
   if (fraction !== 0) {
     target[end++] = 46;

@@ -1,5 +1,6 @@
 import { ClockCache } from './clock-cache';
 import type { Encoding } from './compression';
+import { SeenOnce } from './seen-once';
 
 /** One generated answer, kept with what it costs to make again: its bytes, ETag and compressed forms. */
 export interface CachedAnswer {
@@ -43,7 +44,7 @@ export class AnswerCache {
     const cache = (size: number) => (size > 0 ? new ClockCache<CachedAnswer>({ maxSize: size, maxEntrySize: maxBytes / 16, sizeOf: (entry, key) => sizeOf(key, entry) }) : null);
     this.entries = cache(maxBytes - largeBytes);
     this.large = cache(largeBytes);
-    this.askedOnceWindow = Math.max(256, Math.floor(maxBytes / ASKED_ONCE_BYTES));
+    this.askedOnce = new SeenOnce(Math.max(256, Math.floor(maxBytes / ASKED_ONCE_BYTES)));
   }
 
   /**
@@ -51,23 +52,14 @@ export class AnswerCache {
    * are asked once, and keeping each one pushed 18 KB a request through the cache into the old
    * generation, where only full collections of the whole heap free it (bench/README.md "Live
    * answers as bytes"). An answer is kept once it is asked again within about as many other answers
-   * as the cache holds of 16 KB ones (its last `askedOnceWindow` to twice that), as it would have
+   * as the cache holds of 16 KB ones (its last window to twice that), as it would have
    * been found in the cache then. A collision of hashes only keeps an answer on its first request.
    */
-  private askedOnce = new Set<number>();
-  private askedOnceBefore = new Set<number>();
-  private readonly askedOnceWindow: number;
+  private readonly askedOnce: SeenOnce;
 
   /** Whether an answer to this key, not kept, was made lately (then forgotten); else remembers that it is made now. */
   askedBefore(key: string): boolean {
-    const hash = keyHash(key);
-    if (this.askedOnce.delete(hash) || this.askedOnceBefore.delete(hash)) return true;
-    if (this.askedOnce.size >= this.askedOnceWindow) {
-      this.askedOnceBefore = this.askedOnce;
-      this.askedOnce = new Set();
-    }
-    this.askedOnce.add(hash);
-    return false;
+    return this.askedOnce.again(key);
   }
 
   /** Whether `set` would keep this entry under this key: the cache is on and the entry is within its share's limit. */
@@ -142,9 +134,3 @@ export function answerKey(routeId: string, args: Record<string, string>): string
 /** The answer size by which the window of answers made once is counted: 2,048 keys for 32 MB. */
 const ASKED_ONCE_BYTES = 16 * 1024;
 
-/** FNV-1a of a key's UTF-16 units, in 30 bits (a small integer: no allocation in the set). */
-function keyHash(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return hash & 0x3fffffff;
-}
