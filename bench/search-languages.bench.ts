@@ -34,7 +34,7 @@ function queriesOf(index: TranslationIndex, count: number): string[] {
   const next = random(22);
   const queries = new Set<string>();
   while (queries.size < count) {
-    const text = index.texts[Math.floor(next() * index.texts.length)]!;
+    const text = index.texts.text(Math.floor(next() * index.texts.length));
     const words = text.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word));
     if (words.length === 0) continue;
     const at = Math.floor(next() * words.length);
@@ -51,7 +51,8 @@ function queriesOf(index: TranslationIndex, count: number): string[] {
 function naiveCount(index: TranslationIndex, q: string): number {
   const query = searchWords(q, index.lang, index.profile).units.map((unit) => index.vocabulary.get(unit.key) ?? -1);
   let count = 0;
-  for (const { keys } of index.ayahs) {
+  for (let id = 0; id < index.ayahs.length; id++) {
+    const { keys } = index.ayahs.ayah(id);
     outer: for (let i = 0; i + query.length <= keys.length; i++) {
       for (let k = 0; k < query.length; k++) if (keys[i + k] !== query[k]) continue outer;
       count++;

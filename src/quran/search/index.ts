@@ -254,7 +254,7 @@ function run(target: SearchTarget, query: string, index: SearchIndex, range: Ran
   const edition = translationIndex(target.edition);
   if (asked) checkScript(query, target, edition.profile.scripts);
   const found = searchTranslationIndex(edition, query, range);
-  return { normalized: found.normalized, matches: found.ids, matchedWords: found.matchedWords, text: (id) => edition.texts[id]! };
+  return { normalized: found.normalized, matches: found.ids, matchedWords: found.matchedWords, text: (id) => edition.texts.text(id) };
 }
 
 function emptyQuery(target: SearchTarget): never {

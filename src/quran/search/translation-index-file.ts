@@ -9,7 +9,7 @@
  * The pairs are stored sorted by their number, and the vocabulary sorted, both found by binary search.
  */
 import type { SearchProfile } from './words';
-import type { BuiltTranslationIndex, IndexedAyah, KeyTable, PairTable, TranslationIndex } from './translations';
+import type { AyahTexts, BuiltTranslationIndex, IndexedAyah, IndexedAyahs, KeyTable, PairTable, TranslationIndex } from './translations';
 
 const MAGIC = 'QTIX';
 /** Between two texts, or two keys: a character no text or key holds (checked when written). */
@@ -41,9 +41,10 @@ const joinChecked = (strings: readonly string[], what: string) => {
 /** The file's bytes: `fields` (format and hashes) in the header, then the index. */
 export function encodeTranslationIndex(index: BuiltTranslationIndex, fields: { format: number; [field: string]: unknown }): Buffer {
   const n = index.ayahs.length;
+  const ayahs = Array.from({ length: n }, (_, i) => index.ayahs.ayah(i));
   const unitStart = new Int32Array(n + 1);
   const joinedStart = new Int32Array(n + 1);
-  index.ayahs.forEach((ayah, i) => {
+  ayahs.forEach((ayah, i) => {
     unitStart[i + 1] = unitStart[i]! + ayah.keys.length;
     joinedStart[i + 1] = joinedStart[i]! + (ayah.joined?.length ?? 0);
   });
@@ -51,7 +52,7 @@ export function encodeTranslationIndex(index: BuiltTranslationIndex, fields: { f
   const words = new Uint16Array(unitStart[n]!);
   const flags = new Uint8Array(unitStart[n]!);
   const joined = new Int32Array(joinedStart[n]!);
-  index.ayahs.forEach((ayah, i) => {
+  ayahs.forEach((ayah, i) => {
     keys.set(ayah.keys, unitStart[i]);
     words.set(ayah.words, unitStart[i]);
     flags.set(ayah.flags, unitStart[i]);
@@ -77,7 +78,7 @@ export function encodeTranslationIndex(index: BuiltTranslationIndex, fields: { f
     const bytes = Buffer.from(text, 'utf8');
     add(name, 'utf8', bytes, bytes.length);
   };
-  utf8('texts', joinChecked(index.texts, 'text'));
+  utf8('texts', joinChecked(Array.from({ length: index.texts.length }, (_, i) => index.texts.text(i)), 'text'));
   utf8('vocabulary', joinChecked(vocabulary.map(([key]) => key), 'key'));
   add('vocabularyIds', 'i32', Int32Array.from(vocabulary, ([, id]) => id));
   add('unitStart', 'i32', unitStart);
@@ -136,11 +137,11 @@ export function* decodeTranslationIndex(bytes: Buffer): Generator<undefined, Tra
     return ELEMENT[type].make(copy, 0, length);
   };
   const typed = <T>(name: string) => section(name) as unknown as T;
-  const texts = (section('texts') as string).split(SEPARATOR);
+  const texts = new JoinedTexts(section('texts') as string);
   yield;
-  const vocabulary = new SortedKeys((section('vocabulary') as string).split(SEPARATOR), typed<Int32Array>('vocabularyIds'));
+  const vocabulary = new SortedKeys(section('vocabulary') as string, typed<Int32Array>('vocabularyIds'));
   yield;
-  const ayahs = lazyAyahs(typed('unitStart'), typed('keys'), typed('words'), typed('flags'), typed('joinedStart'), typed('joined'));
+  const ayahs = new FlatAyahs(typed('unitStart'), typed('keys'), typed('words'), typed('flags'), typed('joinedStart'), typed('joined'));
   yield;
   const pairs = new SortedPairs(typed<Float64Array>('pairCodes'));
   const index: TranslationIndex = {
@@ -160,26 +161,87 @@ export function* decodeTranslationIndex(bytes: Buffer): Generator<undefined, Tra
   return index;
 }
 
-/** The vocabulary: sorted keys and their ids, a key found by binary search. */
-class SortedKeys implements KeyTable {
+/**
+ * Where each of `count` strings joined by SEPARATOR starts in `joined`, and (last) where one more
+ * would: string k is `joined.slice(starts[k], starts[k + 1] - 1)`. Throws when `joined` holds
+ * another number of them.
+ */
+function separatedStarts(joined: string, count: number, what: string): Int32Array {
+  const starts = new Int32Array(count + 1);
+  let at = 0;
+  for (let k = 0; k < count; k++) {
+    starts[k] = at;
+    const end = k === count - 1 ? joined.length : joined.indexOf(SEPARATOR, at);
+    if (end < 0) throw new Error(`${k + 1} ${what}s where ${count} were expected`);
+    at = end + 1;
+  }
+  starts[count] = at;
+  if (count > 0 && joined.indexOf(SEPARATOR, starts[count - 1]) >= 0) throw new Error(`more ${what}s than ${count}`);
+  return starts;
+}
+
+const countSeparated = (joined: string) => {
+  let count = 1;
+  for (let at = joined.indexOf(SEPARATOR); at >= 0; at = joined.indexOf(SEPARATOR, at + 1)) count++;
+  return count;
+};
+
+/** The texts: the file's one string, an ayah's text sliced from it when asked (no string kept per ayah). */
+class JoinedTexts implements AyahTexts {
+  private readonly starts: Int32Array;
+
+  constructor(private readonly joined: string) {
+    this.starts = separatedStarts(joined, countSeparated(joined), 'text');
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  text(id: number): string {
+    return this.joined.slice(this.starts[id]!, this.starts[id + 1]! - 1);
+  }
+}
+
+/**
+ * The vocabulary: the file's one string of sorted keys and where each starts, and the keys' ids; a
+ * key found by binary search comparing in place, code unit by code unit (the order of `<`).
+ */
+export class SortedKeys implements KeyTable {
+  private readonly starts: Int32Array;
+
   constructor(
-    private readonly keys: readonly string[],
+    private readonly joined: string,
     private readonly ids: Int32Array,
-  ) {}
+  ) {
+    this.starts = separatedStarts(joined, ids.length, 'key');
+  }
 
   get size(): number {
-    return this.keys.length;
+    return this.ids.length;
   }
 
   get(key: string): number | undefined {
     let lo = 0;
-    let hi = this.keys.length;
+    let hi = this.ids.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.keys[mid]! < key) lo = mid + 1;
+      if (this.compare(mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
-    return this.keys[lo] === key ? this.ids[lo] : undefined;
+    return lo < this.ids.length && this.compare(lo, key) === 0 ? this.ids[lo] : undefined;
+  }
+
+  /** Negative, zero or positive as key k sorts before, with or after `key`. */
+  private compare(k: number, key: string): number {
+    const from = this.starts[k]!;
+    const length = this.starts[k + 1]! - 1 - from;
+    const common = length < key.length ? length : key.length;
+    for (let i = 0; i < common; i++) {
+      const difference = this.joined.charCodeAt(from + i) - key.charCodeAt(i);
+      if (difference !== 0) return difference;
+    }
+    return length - key.length;
   }
 }
 
@@ -203,25 +265,31 @@ class SortedPairs implements PairTable {
   }
 }
 
-/** The ayahs' units as views over the flat arrays, each made when first asked for and kept. */
-function lazyAyahs(unitStart: Int32Array, keys: Int32Array, words: Uint16Array, flags: Uint8Array, joinedStart: Int32Array, joined: Int32Array): IndexedAyah[] {
-  const made: IndexedAyah[] = new Array<IndexedAyah>(unitStart.length - 1);
-  const make = (i: number): IndexedAyah => {
-    const [from, to, joinFrom, joinTo] = [unitStart[i]!, unitStart[i + 1]!, joinedStart[i]!, joinedStart[i + 1]!];
-    return (made[i] = {
-      keys: keys.subarray(from, to),
-      words: words.subarray(from, to),
-      flags: flags.subarray(from, to),
-      joined: joinTo > joinFrom ? joined.subarray(joinFrom, joinTo) : null,
-    });
-  };
-  return new Proxy(made, {
-    get(target, property, receiver) {
-      if (typeof property === 'string' && property !== '') {
-        const i = Number(property);
-        if (Number.isInteger(i) && i >= 0 && i < target.length) return target[i] ?? make(i);
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
+/** The ayahs' units: views over the flat arrays, made when asked for and not kept. */
+class FlatAyahs implements IndexedAyahs {
+  constructor(
+    private readonly unitStart: Int32Array,
+    private readonly keys: Int32Array,
+    private readonly words: Uint16Array,
+    private readonly flags: Uint8Array,
+    private readonly joinedStart: Int32Array,
+    private readonly joined: Int32Array,
+  ) {}
+
+  get length(): number {
+    return this.unitStart.length - 1;
+  }
+
+  ayah(id: number): IndexedAyah {
+    const from = this.unitStart[id]!;
+    const to = this.unitStart[id + 1]!;
+    const joinFrom = this.joinedStart[id]!;
+    const joinTo = this.joinedStart[id + 1]!;
+    return {
+      keys: this.keys.subarray(from, to),
+      words: this.words.subarray(from, to),
+      flags: this.flags.subarray(from, to),
+      joined: joinTo > joinFrom ? this.joined.subarray(joinFrom, joinTo) : null,
+    };
+  }
 }

@@ -35,12 +35,12 @@ export interface TranslationIndex {
   /** Edition id and language. */
   id: string;
   lang: string;
-  texts: readonly string[];
+  texts: AyahTexts;
   profile: SearchProfile;
   /** The id of each key (a unit's comparable form, or a word cut by apostrophes taken whole). */
   vocabulary: KeyTable;
   /** Per ayah (mushaf order): its units as key ids, the word of the text each lies in, and flags. */
-  ayahs: IndexedAyah[];
+  ayahs: IndexedAyahs;
   /** Ayah ids (ascending) per key id: `postingIds` from `postingStart[key]` to `postingStart[key + 1]`. */
   postingStart: Int32Array;
   postingIds: Uint16Array;
@@ -60,6 +60,18 @@ export interface KeyTable {
   readonly size: number;
 }
 
+/** The ayahs' texts by ayah id: an array when built, slices of one string when read from a file. */
+export interface AyahTexts {
+  readonly length: number;
+  text(id: number): string;
+}
+
+/** The ayahs' units by ayah id: an array when built, views made when asked over a file's flat arrays. */
+export interface IndexedAyahs {
+  readonly length: number;
+  ayah(id: number): IndexedAyah;
+}
+
 /** Pair number → n. */
 export interface PairTable {
   get(code: number): number | undefined;
@@ -68,6 +80,30 @@ export interface PairTable {
 
 /** An index as built, its tables Maps. */
 export type BuiltTranslationIndex = TranslationIndex & { vocabulary: Map<string, number>; pairs: Map<number, number> };
+
+class ListedTexts implements AyahTexts {
+  constructor(private readonly list: readonly string[]) {}
+
+  get length(): number {
+    return this.list.length;
+  }
+
+  text(id: number): string {
+    return this.list[id]!;
+  }
+}
+
+class ListedAyahs implements IndexedAyahs {
+  constructor(private readonly list: readonly IndexedAyah[]) {}
+
+  get length(): number {
+    return this.list.length;
+  }
+
+  ayah(id: number): IndexedAyah {
+    return this.list[id]!;
+  }
+}
 
 /** One ayah's units, packed. */
 export interface IndexedAyah {
@@ -161,7 +197,7 @@ export function buildTranslationIndex(id: string, lang: string, texts: readonly 
     pairStart[n + 1] = pairStart[n]! + list.length;
     n++;
   }
-  return { id, lang, texts, profile, vocabulary, ayahs, postingStart, postingIds, pairs, pairStart, pairIds };
+  return { id, lang, texts: new ListedTexts(texts), profile, vocabulary, ayahs: new ListedAyahs(ayahs), postingStart, postingIds, pairs, pairStart, pairIds };
 }
 
 /**
@@ -309,7 +345,7 @@ export function searchTranslationIndex(index: TranslationIndex, query: string, r
   const normalized = parsed.units.map((unit) => unit.key).join(' ');
   const alternatives = readings(parsed, index.vocabulary);
   const words = (id: number) => {
-    const ayah = index.ayahs[id]!;
+    const ayah = index.ayahs.ayah(id);
     return [...new Set(occurrences(ayah, alternatives).map((unit) => ayah.words[unit]!))].sort((a, b) => a - b);
   };
   if (parsed.units.length === 0) return { normalized, ids: EMPTY, matchedWords: words };
@@ -342,7 +378,7 @@ export function searchTranslationIndex(index: TranslationIndex, query: string, r
     let n = 0;
     for (let k = 0; k < candidates.length; k++) {
       const id = candidates[k]!;
-      const ayah = index.ayahs[id]!;
+      const ayah = index.ayahs.ayah(id);
       for (let at = 0; at < ayah.keys.length; at++) {
         if (mayStartAt(ayah, slots, at) && matchAt(ayah, slots, at)) {
           candidates[n++] = id;
@@ -364,6 +400,6 @@ export function warmUpQuery(lang: string): string {
   const edition = defaultSearchEdition(lang);
   if (!edition) return lang === 'ar' ? 'الله' : 'allah';
   // The loaded index's texts when there is one: parsing the edition's file takes 30-370 ms at once.
-  const first = indexes.get(edition.id)?.texts[0] ?? editionTexts(edition.id)[0]![0]!;
+  const first = indexes.get(edition.id)?.texts.text(0) ?? editionTexts(edition.id)[0]![0]!;
   return first.split(' ').find((word) => /\p{L}/u.test(word)) ?? first;
 }
