@@ -63,6 +63,8 @@ describe("the Quran's search index as flat lists", () => {
     const { arabic } = index;
     expect(lists.arabic.charWords).toHaveLength(6236);
     expect(lists.arabic.wordAyahs).toHaveLength(arabic.words.length);
+    // The texts with hamza seats kept, one string with the folded text where the two are the same.
+    expect(arabic.seatTexts).toEqual(lists.arabic.seatTexts);
     expect([
       ...differing('charWords', arabic.charWords, lists.arabic.charWords),
       ...differing('wordAyahs', arabic.wordAyahs, lists.arabic.wordAyahs),

@@ -363,7 +363,9 @@ function buildArabicLists(ayahs: IndexedAyah[]): ArabicIndexLists {
 
 /** The Arabic index's lookups over its data. */
 function arabicIndex(data: ArabicIndexData): ArabicIndex {
-  const { texts, seatTexts, seatDiffers, letterNumber, size, words, modernSpellings } = data;
+  const { texts, seatDiffers, letterNumber, size, words, modernSpellings } = data;
+  // Most ayahs' two texts are the same: one string then serves both (the file holds each apart).
+  const seatTexts = data.seatTexts.map((seatText, id) => (seatDiffers[id] === 0 ? texts[id]! : seatText));
   const grams = new KeyedLists(data.grams);
   const wordTrigrams = new KeyedLists(data.wordTrigrams);
   const trigramNumber = (a: number, b: number, c: number) => size * size * (a * size + b) + c;
