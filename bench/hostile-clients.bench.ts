@@ -21,6 +21,7 @@ import path from 'node:path';
 import { EDITIONS, editionTexts } from '../src/quran/editions';
 import { rssOf } from './lib/server';
 import { percentile } from './lib/stats';
+import { YOUNG_GENERATION_FLAGS } from '../server/young-generation';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -42,7 +43,7 @@ interface Running {
 
 function start(env: Record<string, string> = {}): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const child = spawn(process.execPath, [...YOUNG_GENERATION_FLAGS, '--import', 'tsx', SERVER], {
       cwd: path.dirname(path.dirname(SERVER)),
       env: { ...process.env, DIST_DIR: DIST, HOST: '127.0.0.1', PORT: '0', ACCESS_LOG: 'off', RATE_LIMITS: 'on', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

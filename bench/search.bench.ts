@@ -83,7 +83,7 @@ function baselineSearch(prepared: Prepared, q: string): SearchResponse {
     });
     matchedWords = (id) => {
       const text = index.arabic.texts[id]!;
-      const owners = index.arabic.charWords[id]!;
+      const owners = index.arabic.charWords.list(id);
       const words = new Set<number>();
       for (let at = text.indexOf(normalized); at !== -1; at = text.indexOf(normalized, at + 1)) {
         for (let i = at; i < at + normalized.length; i++) if (text[i] !== ' ') words.add(owners[i]!);

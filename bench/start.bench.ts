@@ -2,7 +2,7 @@
  * Start and memory at rest: `npx tsx bench/start.bench.ts [rounds] [--baseline OTHER_SERVER.mjs]`
  * after `npm run build`.
  *
- * Starts the built server (`node dist/server.mjs`, as `npm start` runs it) and polls it every 10 ms:
+ * Starts the built server (`node --min-semi-space-size=16 dist/server.mjs`, as `npm start` runs it) and polls it every 10 ms:
  * the time from spawn to the first prebuilt file answered, and to `/readyz` answering 200. Then a
  * search of the last edition the server loads (`edition=`), at once: what a first search costs
  * while the indexes are still loading (it waits for its own index, loaded next). Then what the
@@ -24,6 +24,7 @@ import { EDITIONS, editionTexts } from '../src/quran/editions';
 import { PREBUILT_SEARCH_EDITIONS } from '../src/quran/search/translations';
 import { rssOf } from './lib/server';
 import { median } from './lib/stats';
+import { YOUNG_GENERATION_FLAGS } from '../server/young-generation';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -75,7 +76,7 @@ async function startOnce(bundle: string): Promise<Start> {
   const port = await freePort();
   const load = os.loadavg()[0]!;
   const started = performance.now();
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...YOUNG_GENERATION_FLAGS, bundle], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: DIST, ACCESS_LOG: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

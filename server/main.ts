@@ -14,6 +14,7 @@ import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem }
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
 import { scavengeOnOneThread } from './gc-threads';
+import { YOUNG_GENERATION_ADVICE, youngGenerationPinned } from './young-generation';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadSearchIndexFiles, quranIndexFile, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
 import { searchIndex } from '../src/quran/search/quran-index';
@@ -131,6 +132,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (cluster.isPrimary && config.workers > 1) {
       runWorkers(config.workers, config.metrics);
     } else {
+      if (!youngGenerationPinned()) console.warn(YOUNG_GENERATION_ADVICE);
       const { server, url, state, connections } = await startServer();
       // The stop is set up before anyone is told the server is listening.
       drainOnSignal(server, state, connections, config.shutdownSeconds, config.shutdownDelaySeconds);

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { serveClusterMetrics } from './observability';
+import { YOUNG_GENERATION_FLAGS, youngGenerationPinned } from './young-generation';
 
 /** What a worker sends the primary once it listens and its live routes are warm. */
 export const WORKER_READY = 'ready ';
@@ -26,6 +27,7 @@ export function runWorkers(count: number, metrics: boolean): void {
   const readyWorkers = new WeakSet<object>();
   const startedAt = new WeakMap<object, number>();
   if (metrics) serveClusterMetrics();
+  if (!youngGenerationPinned()) cluster.setupPrimary({ execArgv: [...YOUNG_GENERATION_FLAGS, ...process.execArgv] });
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());

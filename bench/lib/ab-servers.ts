@@ -11,6 +11,7 @@ import path from 'node:path';
 import { benchKey, indexesLoaded, startBundle } from './server';
 import { median } from './stats';
 import { ensureWrk, wrk, type WrkResult } from './wrk';
+import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
 
 const [target = '/api/v1/ayah/2/255', connectionsArg = '20', secondsArg = '2', roundsArg = '3', ...variants] = process.argv.slice(2);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +24,7 @@ try {
   for (const variant of variants) {
     const [name, spec] = variant.split('=') as [string, string];
     const [bundle, ...flags] = spec.split(',');
-    const server = await startBundle(bundle!, { API_KEYS_FILE: keysFile, DIST_DIR: path.join(ROOT, 'dist') }, flags);
+    const server = await startBundle(bundle!, { API_KEYS_FILE: keysFile, DIST_DIR: path.join(ROOT, 'dist') }, [...YOUNG_GENERATION_FLAGS, ...flags]);
     await indexesLoaded(server);
     servers.push({ name, child: server.child, url: server.url });
   }

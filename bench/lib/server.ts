@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createKey } from '../../server/api-keys';
+import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
 
 /** A key with limits high enough that the benchmark measures the server, not the limiter's refusals. */
 export function benchKey(): { file: string; key: string } {
@@ -46,7 +47,7 @@ export function indexesLoaded(server: { child: import('node:child_process').Chil
  * Another server bundle (a build of another commit's server/main.ts over this build: bench/lib/bundle-server.ts)
  * on a free loopback port with `env`; resolves once it says it is listening, as startBuiltServer does.
  */
-export function startBundle(bundle: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url: string; startupOutput: string }> {
+export function startBundle(bundle: string, env: Record<string, string>, nodeFlags: readonly string[] = YOUNG_GENERATION_FLAGS): Promise<{ child: ChildProcess; url: string; startupOutput: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeFlags, path.resolve(bundle)], {
       cwd: path.resolve(import.meta.dirname, '../..'),

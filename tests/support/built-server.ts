@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -11,12 +12,12 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built server (`node dist/server.mjs`, as `npm start` runs it) on a free loopback
+ * Starts the built server (`node --min-semi-space-size=16 dist/server.mjs`, as `npm start` runs it) on a free loopback
  * port, with `env` on top of this process's environment; resolves once it says it is listening
  * (which it does only after warming its live routes).
  */
 export function startBuiltServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  return startServerProcess(['dist/server.mjs'], env, timeoutMs);
+  return startServerProcess([...YOUNG_GENERATION_FLAGS, 'dist/server.mjs'], env, timeoutMs);
 }
 
 /**
@@ -24,7 +25,7 @@ export function startBuiltServer(env: Record<string, string>, timeoutMs = 60_000
  * (DIST_DIR) that need a real process and socket (signals, stdout) but not the build.
  */
 export function startSourceServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  return startServerProcess(['--import', 'tsx', 'server/main.ts'], env, timeoutMs);
+  return startServerProcess([...YOUNG_GENERATION_FLAGS, '--import', 'tsx', 'server/main.ts'], env, timeoutMs);
 }
 
 function startServerProcess(args: string[], env: Record<string, string>, timeoutMs: number): Promise<RunningServer> {

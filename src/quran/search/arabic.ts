@@ -114,7 +114,7 @@ function searchNormalizedArabic(index: SearchIndex, normalized: string, range: R
     for (let t = 1; t < tokens.length - 1; t++) {
       const wordId = index.arabic.wordId(tokens[t]!);
       if (wordId === undefined) return { normalized, matches: EMPTY, matchedWords: NO_WORDS };
-      lists.push(index.arabic.wordAyahs[wordId]!);
+      lists.push(index.arabic.wordAyahs.list(wordId));
     }
     for (let i = 0; i + 3 <= normalized.length; i++) {
       const list = postings(normalized.slice(i, i + 3));
@@ -131,12 +131,13 @@ function searchNormalizedArabic(index: SearchIndex, normalized: string, range: R
   }
   const matchedWords = (id: number) => {
     const text = texts[id]!;
-    const owners = charWords[id]!;
+    const owners = charWords.items;
+    const first = charWords.from(id);
     // Occurrences come left to right and owners never decrease: the words come out sorted.
     const words: number[] = [];
     for (let at = text.indexOf(normalized); at !== -1; at = text.indexOf(normalized, at + 1)) {
       for (let i = at; i < at + normalized.length; i++) {
-        const word = owners[i]!;
+        const word = owners[first + i]!;
         if (text.charCodeAt(i) !== 32 && word !== words[words.length - 1]) {
           if (words.length === 0 || word > words[words.length - 1]!) words.push(word);
         }
@@ -165,7 +166,7 @@ function searchOneWord(index: SearchIndex, normalized: string, range: Range): Ui
   for (let k = 0; k < candidates.length; k++) {
     const wordId = candidates[k]!;
     if (!words[wordId]!.includes(normalized)) continue;
-    const ayahs = restrict(wordAyahs[wordId]!, range);
+    const ayahs = restrict(wordAyahs.list(wordId), range);
     if (ayahs.length === 0) continue;
     found.push(ayahs);
     total += ayahs.length;

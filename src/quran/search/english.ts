@@ -82,7 +82,7 @@ export function searchEnglish(index: SearchIndex, q: string, range: Range): Matc
   }
   let matches: Uint16Array;
   if (ids.length === 1) {
-    matches = restrict(postings[ids[0]!]!, range);
+    matches = restrict(postings.list(ids[0]!), range);
   } else {
     const pairLists: Uint16Array[] = [];
     for (let i = 1; i < ids.length; i++) {
@@ -96,7 +96,7 @@ export function searchEnglish(index: SearchIndex, q: string, range: Range): Matc
     let n = 0;
     for (let k = 0; k < candidates.length; k++) {
       const id = candidates[k]!;
-      if (phraseAt(kept[id]!, ids, 0) !== -1 || phraseAt(removed[id]!, ids, 0) !== -1) candidates[n++] = id;
+      if (phraseAt(kept.items, kept.from(id), kept.to(id), ids) !== -1 || phraseAt(removed.items, removed.from(id), removed.to(id), ids) !== -1) candidates[n++] = id;
     }
     matches = candidates.subarray(0, n);
   }
@@ -106,25 +106,34 @@ export function searchEnglish(index: SearchIndex, q: string, range: Range): Matc
 /** The words of an ayah's text that hold the phrase, in either of its two token sequences. */
 function wordsOfPhrase(index: SearchIndex, ids: number[]): (id: number) => number[] {
   const { kept, keptWords, removed, removedWords } = index.english;
-  return (id) => mergeAscending(collectWords(kept[id]!, keptWords[id]!, ids), collectWords(removed[id]!, removedWords[id]!, ids));
+  return (id) =>
+    mergeAscending(
+      collectWords(kept.items, kept.from(id), kept.to(id), keptWords.items, keptWords.from(id), ids),
+      collectWords(removed.items, removed.from(id), removed.to(id), removedWords.items, removedWords.from(id), ids),
+    );
 }
 
-/** The first position at or after `from` where the phrase starts in the sequence, or -1. */
-function phraseAt(sequence: Int32Array, phrase: number[], from: number): number {
+/** The first position in [from, end) of `tokens` where the phrase starts, or -1. */
+function phraseAt(tokens: Int32Array, from: number, end: number, phrase: number[]): number {
   const first = phrase[0]!;
-  outer: for (let i = sequence.indexOf(first, from); i !== -1 && i + phrase.length <= sequence.length; i = sequence.indexOf(first, i + 1)) {
-    for (let j = 1; j < phrase.length; j++) if (sequence[i + j] !== phrase[j]) continue outer;
+  const last = end - phrase.length;
+  outer: for (let i = from; i <= last; i++) {
+    if (tokens[i] !== first) continue;
+    for (let j = 1; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
     return i;
   }
   return -1;
 }
 
-/** The words (ascending, each once) that hold an occurrence of the phrase in the sequence. */
-function collectWords(sequence: Int32Array, owners: Uint16Array, phrase: number[]): number[] {
+/**
+ * The words (ascending, each once) that hold an occurrence of the phrase in the token sequence
+ * [from, end) of `tokens`, whose owners start at `ownersFrom` in `owners`.
+ */
+function collectWords(tokens: Int32Array, from: number, end: number, owners: Uint16Array, ownersFrom: number, phrase: number[]): number[] {
   const words: number[] = [];
-  for (let at = phraseAt(sequence, phrase, 0); at !== -1; at = phraseAt(sequence, phrase, at + 1)) {
+  for (let at = phraseAt(tokens, from, end, phrase); at !== -1; at = phraseAt(tokens, at + 1, end, phrase)) {
     for (let i = at; i < at + phrase.length; i++) {
-      const word = owners[i]!;
+      const word = owners[ownersFrom + i - from]!;
       if (words.length === 0 || word > words[words.length - 1]!) words.push(word);
     }
   }

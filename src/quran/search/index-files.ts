@@ -23,7 +23,7 @@ import { searchTarget } from './query';
 import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 const QURAN_FILE = 'quran.index';
 
 interface IndexHeader extends ChunkedHeader {

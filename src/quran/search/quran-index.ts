@@ -20,6 +20,7 @@ import { corpus, type Ayah, type Surah } from '../corpus';
 import { normalizeArabicWord, splitWords } from '../normalize';
 import { ayahObject, type AyahObject } from '../responses';
 import { englishTokens } from './english';
+import { FlatLists, flatLists, int32Items, KeyedLists, keyedLists, uint16Items, type FlatListsData, type KeyedListsData } from './flat-lists';
 
 export interface IndexedAyah {
   surah: Surah;
@@ -41,12 +42,12 @@ export interface ArabicIndex {
    */
   seatDiffers: Uint8Array;
   /** Per ayah, for each character of its normalized text, the word of `arabic_text` it came from. */
-  charWords: Uint16Array[];
+  charWords: FlatLists<Uint16Array>;
   /** Ayahs (sorted) that contain a sequence of 1 to 3 characters; undefined when none does. */
   postings(gram: string): Uint16Array | undefined;
   /** The distinct words of the normalized texts, and the ayahs (sorted) each occurs in. */
   words: string[];
-  wordAyahs: Uint16Array[];
+  wordAyahs: FlatLists<Uint16Array>;
   /** The id of a word in `words`, or undefined when no ayah has it. */
   wordId(word: string): number | undefined;
   /** Words (sorted ids) that contain a sequence of 3 characters; undefined when none does. */
@@ -58,23 +59,31 @@ export interface ArabicIndex {
   modernSpelling(word: string): string | undefined;
 }
 
-export interface EnglishIndex {
+/**
+ * The English index over lists of some kind: one typed array per list as built (`EnglishIndexLists`),
+ * flat lists as data (`EnglishIndexData`), or their readers (`EnglishIndex`).
+ */
+interface EnglishIndexOf<Tokens, Words, Keyed> {
   vocabulary: Map<string, number>;
   /** Per ayah: token ids with insertions kept, and the words they came from. */
-  kept: Int32Array[];
-  keptWords: Uint16Array[];
+  kept: Tokens;
+  keptWords: Words;
   /** Per ayah: token ids with bracketed insertions removed, and the words they came from. */
-  removed: Int32Array[];
-  removedWords: Uint16Array[];
+  removed: Tokens;
+  removedWords: Words;
   /** Ayahs (sorted) that contain each token id in either sequence. */
-  postings: Uint16Array[];
+  postings: Words;
   /**
    * Ayahs (sorted) where token `a` is followed by token `b` in either sequence, keyed
    * `a * pairBase + b`: a two-word phrase is one lookup, a longer one intersects its pairs.
    */
-  pairs: Map<number, Uint16Array>;
+  pairs: Keyed;
   pairBase: number;
 }
+
+export type EnglishIndex = EnglishIndexOf<FlatLists<Int32Array>, FlatLists<Uint16Array>, KeyedLists<Uint16Array>>;
+export type EnglishIndexData = EnglishIndexOf<FlatListsData<Int32Array>, FlatListsData<Uint16Array>, KeyedListsData<Uint16Array>>;
+export type EnglishIndexLists = EnglishIndexOf<Int32Array[], Uint16Array[], Map<number, Uint16Array>>;
 
 export interface SearchIndex {
   ayahs: IndexedAyah[];
@@ -87,12 +96,19 @@ export interface SearchIndex {
 }
 
 /**
- * What the index is made of beside the corpus itself, as plain data (strings, typed arrays, maps):
- * what the build writes to a file and a server reads back instead of building it (src/quran/search/index-files.ts).
+ * What the index is made of beside the corpus itself, as plain data (strings, typed arrays, maps),
+ * its many short lists flat (src/quran/search/flat-lists.ts): what the build writes to a file and a
+ * server reads back instead of building it (src/quran/search/index-files.ts).
  */
 export interface SearchIndexData {
   arabic: ArabicIndexData;
-  english: EnglishIndex;
+  english: EnglishIndexData;
+}
+
+/** The index's data as built, one typed array per list, before `flattenSearchIndexLists`. */
+export interface SearchIndexLists {
+  arabic: ArabicIndexLists;
+  english: EnglishIndexLists;
 }
 
 let cached: SearchIndex | undefined;
@@ -134,15 +150,55 @@ function indexedAyahs(surahs: readonly Surah[]): { ayahs: IndexedAyah[]; surahSt
 
 /** The index's data, built from the corpus (about a second). */
 export function buildSearchIndexData(surahs: readonly Surah[]): SearchIndexData {
+  return flattenSearchIndexLists(buildSearchIndexLists(surahs));
+}
+
+/** The index's lists, one typed array each, built from the corpus. */
+export function buildSearchIndexLists(surahs: readonly Surah[]): SearchIndexLists {
   const { ayahs } = indexedAyahs(surahs);
-  return { arabic: buildArabicData(ayahs), english: buildEnglish(ayahs) };
+  return { arabic: buildArabicLists(ayahs), english: buildEnglishLists(ayahs) };
+}
+
+/** The index's lists packed flat: the data as the index keeps it. */
+export function flattenSearchIndexLists({ arabic, english }: SearchIndexLists): SearchIndexData {
+  return {
+    arabic: {
+      ...arabic,
+      charWords: flatLists(arabic.charWords, uint16Items),
+      grams: keyedLists(arabic.grams, uint16Items),
+      wordAyahs: flatLists(arabic.wordAyahs, uint16Items),
+      wordTrigrams: keyedLists(arabic.wordTrigrams, uint16Items),
+    },
+    english: {
+      ...english,
+      kept: flatLists(english.kept, int32Items),
+      keptWords: flatLists(english.keptWords, uint16Items),
+      removed: flatLists(english.removed, int32Items),
+      removedWords: flatLists(english.removedWords, uint16Items),
+      postings: flatLists(english.postings, uint16Items),
+      pairs: keyedLists(english.pairs, uint16Items),
+    },
+  };
+}
+
+function englishIndex(data: EnglishIndexData): EnglishIndex {
+  return {
+    vocabulary: data.vocabulary,
+    kept: new FlatLists(data.kept),
+    keptWords: new FlatLists(data.keptWords),
+    removed: new FlatLists(data.removed),
+    removedWords: new FlatLists(data.removedWords),
+    postings: new FlatLists(data.postings),
+    pairs: new KeyedLists(data.pairs),
+    pairBase: data.pairBase,
+  };
 }
 
 /** The index over the corpus and its data, built or read back. */
 export function searchIndexFrom(surahs: readonly Surah[], data: SearchIndexData): SearchIndex {
   const { ayahs, surahStart } = indexedAyahs(surahs);
   const ayahObjects = ayahs.map(({ surah, ayah }) => ayahObject(surah, ayah));
-  return { ayahs, ayahObjects, surahStart, arabic: arabicIndex(data.arabic), english: data.english };
+  return { ayahs, ayahObjects, surahStart, arabic: arabicIndex(data.arabic), english: englishIndex(data.english) };
 }
 
 export function buildSearchIndex(surahs: readonly Surah[]): SearchIndex {
@@ -178,25 +234,31 @@ export function normalizeWithWordMap(
   return { text, charWords: Uint16Array.from(owners) };
 }
 
-/** The Arabic index as plain data; `arabicIndex` adds the lookups. */
-export interface ArabicIndexData {
+/**
+ * The Arabic index as plain data, over lists of some kind (one typed array per list as built, or
+ * flat lists); `arabicIndex` adds the lookups.
+ */
+interface ArabicIndexOf<Lists, Keyed> {
   texts: string[];
   seatTexts: string[];
   seatDiffers: Uint8Array;
-  charWords: Uint16Array[];
+  charWords: Lists;
   /** The number of each character of the normalized texts (0: none has it), by UTF-16 code unit, and how many there are plus one. */
   letterNumber: Uint8Array;
   size: number;
   /** Ayahs per gram number (see `gramNumber`). */
-  grams: Map<number, Uint16Array>;
+  grams: Keyed;
   words: string[];
-  wordAyahs: Uint16Array[];
+  wordAyahs: Lists;
   /** Word ids per trigram number. */
-  wordTrigrams: Map<number, Uint16Array>;
+  wordTrigrams: Keyed;
   modernSpellings: Map<string, string>;
 }
 
-function buildArabicData(ayahs: IndexedAyah[]): ArabicIndexData {
+export type ArabicIndexData = ArabicIndexOf<FlatListsData<Uint16Array>, KeyedListsData<Uint16Array>>;
+export type ArabicIndexLists = ArabicIndexOf<Uint16Array[], Map<number, Uint16Array>>;
+
+function buildArabicLists(ayahs: IndexedAyah[]): ArabicIndexLists {
   const texts: string[] = [];
   const charWords: Uint16Array[] = [];
   const seatTexts: string[] = [];
@@ -301,7 +363,11 @@ function buildArabicData(ayahs: IndexedAyah[]): ArabicIndexData {
 
 /** The Arabic index's lookups over its data. */
 function arabicIndex(data: ArabicIndexData): ArabicIndex {
-  const { texts, seatTexts, seatDiffers, charWords, letterNumber, size, grams, words, wordAyahs, wordTrigrams, modernSpellings } = data;
+  const { texts, seatDiffers, letterNumber, size, words, modernSpellings } = data;
+  // Most ayahs' two texts are the same: one string then serves both (the file holds each apart).
+  const seatTexts = data.seatTexts.map((seatText, id) => (seatDiffers[id] === 0 ? texts[id]! : seatText));
+  const grams = new KeyedLists(data.grams);
+  const wordTrigrams = new KeyedLists(data.wordTrigrams);
   const trigramNumber = (a: number, b: number, c: number) => size * size * (a * size + b) + c;
   const wordIds = new Map<string, number>();
   words.forEach((word, id) => wordIds.set(word, id));
@@ -322,13 +388,13 @@ function arabicIndex(data: ArabicIndexData): ArabicIndex {
     texts,
     seatTexts,
     seatDiffers,
-    charWords,
+    charWords: new FlatLists(data.charWords),
     postings: (gram) => {
       const number = gramNumber(gram);
       return number === undefined ? undefined : grams.get(number);
     },
     words,
-    wordAyahs,
+    wordAyahs: new FlatLists(data.wordAyahs),
     wordId: (word) => wordIds.get(word),
     wordPostings: (trigram) => {
       const number = trigram.length === 3 ? gramNumber(trigram) : undefined;
@@ -362,7 +428,7 @@ function rasmSpellings(normalizedByRawWord: Map<string, string>, words: Map<stri
   return unambiguous;
 }
 
-function buildEnglish(ayahs: IndexedAyah[]): EnglishIndex {
+function buildEnglishLists(ayahs: IndexedAyah[]): EnglishIndexLists {
   const vocabulary = new Map<string, number>();
   const lists: number[][] = [];
   const idOf = (token: string) => {
