@@ -150,7 +150,7 @@ const COLUMNS: [string, (start: Start) => number, string][] = [
 const row = (label: string, starts: Start[]) => `${label.padEnd(34)}${COLUMNS.map(([, pick, unit]) => `${median(starts.map(pick)).toFixed(0)} ${unit}`.padStart(14)).join('')}`;
 const rounds_ = (starts: Start[]) =>
   starts.map((s) => `load ${s.load.toFixed(1)}: ready ${s.readyMs.toFixed(0)}, search ${s.searchStatus} in ${s.searchMs.toFixed(0)}, delay ${s.delayMs}, slice ${s.sliceMs} (${s.sliceIn})`).join('; ');
-console.log(`Start and memory at rest, built server (node dist/server.mjs), Node ${process.version}, ${rounds} rounds, medians; first search: edition=${lastEdition}`);
+console.log(`Start and memory at rest, built server (node ${YOUNG_GENERATION_FLAGS.join(' ')} dist/server.mjs), Node ${process.version}, ${rounds} rounds, medians; first search: edition=${lastEdition}`);
 console.log(`${''.padEnd(34)}${COLUMNS.map(([name]) => name.padStart(14)).join('')}`);
 console.log(row('this tree', ours));
 if (baseline) console.log(row(`baseline ${path.basename(baselineSource!)}`, theirs));

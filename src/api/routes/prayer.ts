@@ -134,8 +134,6 @@ export const prayerRoutes: Route[] = [
     group: 'hijri',
     path: '/v1/places',
     params: { q: PLACE_QUERY, country: PLACE_COUNTRY, limit: PLACE_LIMIT },
-    // Reads GeoNames' other names (src/prayer/place-aliases.ts) before the server says ready.
-    warmUp: ['/v1/places?q=Makkah'],
     handle: (values) => ({ body: placesAnswer(values.q, values.limit, values.country) }),
   }),
 ];
