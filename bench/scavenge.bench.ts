@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchKey, indexesLoaded, startBundle } from './lib/server';
 import { median, percentile } from './lib/stats';
+import { bareServerSource, sentHeadersOf } from './lib/bare-server';
 import { ensureWrk, wrk } from './lib/wrk';
 import { YOUNG_GENERATION_FLAGS } from '../server/young-generation';
 
@@ -82,20 +83,11 @@ const targets: Target[] = [await startOurs('ours', path.join(ROOT, 'dist/server.
 if (process.env.BASE) targets.push(await startOurs('base', process.env.BASE));
 
 const sample = await fetch(targets[0]!.url + PATH, { headers: { ...REQUEST_HEADERS, 'Accept-Encoding': 'identity' } });
-const sentHeaders: Record<string, string> = {};
-sample.headers.forEach((value, name) => {
-  if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) sentHeaders[name] = value;
-});
+const sentHeaders = sentHeadersOf(sample);
 const bytes = Buffer.from(await sample.arrayBuffer());
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'scavenge-'));
 const bareScript = path.join(scratch, 'bare.mjs');
-writeFileSync(
-  bareScript,
-  `import { createServer } from 'node:http';
-const bytes = Buffer.from(${JSON.stringify(bytes.toString('base64'))}, 'base64');
-const headers = { ...${JSON.stringify(sentHeaders)}, 'Content-Length': bytes.length };
-const server = createServer((req, res) => { res.writeHead(200, headers); res.end(bytes); }).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));`,
-);
+writeFileSync(bareScript, bareServerSource(bytes, sentHeaders, 0));
 const bare = spawn(process.execPath, [...GC_FLAGS, '--min-semi-space-size=16', '--max-semi-space-size=16', '--no-parallel-scavenge', bareScript], { stdio: ['ignore', 'pipe', 'inherit'] });
 const bareUrl = await new Promise<string>((resolve) => {
   let out = '';

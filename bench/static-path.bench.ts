@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchKey, indexesLoaded, startBuiltServer, startBundle } from './lib/server';
 import { median } from './lib/stats';
+import { bareServerSource, sentHeadersOf } from './lib/bare-server';
 import { ensureWrk, findNginx, wrk, type WrkResult } from './lib/wrk';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -75,10 +76,7 @@ const base = process.env.BASE ? await startBundle(process.env.BASE, { API_KEYS_F
 if (base) await indexesLoaded(base);
 // The headers our server sends for the file as is (wrk sends no Accept-Encoding), so the bare server sends as many bytes.
 const sample = await fetch(ours.url + PATH, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
-const sentHeaders: Record<string, string> = {};
-sample.headers.forEach((value, name) => {
-  if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) sentHeaders[name] = value;
-});
+const sentHeaders = sentHeadersOf(sample);
 const bytes = readFileSync(FILE);
 if (!Buffer.from(await sample.arrayBuffer()).equals(bytes) || sentHeaders['content-encoding']) throw new Error(`${PATH} did not answer the bytes of ${FILE} as is`);
 
@@ -96,13 +94,7 @@ try {
 
   const barePort = await freePort();
   const bareScript = path.join(scratch, 'bare.mjs');
-  writeFileSync(
-    bareScript,
-    `import { createServer } from 'node:http';
-const bytes = Buffer.from(${JSON.stringify(bytes.toString('base64'))}, 'base64');
-const headers = { ...${JSON.stringify(sentHeaders)}, 'Content-Length': bytes.length };
-createServer((req, res) => { res.writeHead(200, headers); res.end(bytes); }).listen(${barePort}, '127.0.0.1');`,
-  );
+  writeFileSync(bareScript, bareServerSource(bytes, sentHeaders, barePort));
   const bare = start(process.execPath, [bareScript]);
   servers.push({ name: 'bare node:http', url: `http://127.0.0.1:${barePort}`, pid: bare.pid! });
 

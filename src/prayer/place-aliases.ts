@@ -6,9 +6,9 @@
  * the V8 heap, and V8 walks every page of the old generation at each young-generation collection: a
  * few long strings and typed arrays cost it nothing (bench/README.md, "The long-lived heap").
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { compareInPlace } from '../shared/compare-in-place';
+import { findAbove } from '../shared/find-above';
 
 type AliasRow = readonly [key: string, id: number, name: string];
 
@@ -67,14 +67,7 @@ export class PlaceAliasTable {
 
   /** Alias `i`'s form against `q` by UTF-16 code units: negative below, 0 equal, positive above. */
   compareKey(i: number, q: string): number {
-    const from = this.keyStarts[i]!;
-    const length = this.keyStarts[i + 1]! - from;
-    const common = Math.min(length, q.length);
-    for (let at = 0; at < common; at++) {
-      const difference = this.keys.charCodeAt(from + at) - q.charCodeAt(at);
-      if (difference !== 0) return difference;
-    }
-    return length - q.length;
+    return compareInPlace(this.keys, this.keyStarts[i]!, this.keyStarts[i + 1]!, q);
   }
 
   /** Whether alias `i`'s form starts with `q`. */
@@ -97,16 +90,7 @@ export class PlaceAliasTable {
 }
 
 /** generated/place-aliases.json, found upward from this module (src/prayer, or dist/ once bundled). */
-function aliasesFilePath(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, 'generated', 'place-aliases.json');
-    if (existsSync(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('generated/place-aliases.json not found above ' + fileURLToPath(import.meta.url) + ': run `npx tsx scripts/write-place-aliases.ts`');
-    dir = parent;
-  }
-}
+const aliasesFilePath = (): string => findAbove(import.meta.url, 'generated/place-aliases.json', 'run `npx tsx scripts/write-place-aliases.ts`');
 
 let table: PlaceAliasTable | undefined;
 let source: PlaceAliasesSource | undefined;

@@ -5,9 +5,9 @@
  * footnote marker with its footnote.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findAbove } from '../shared/find-above';
 import { InputError } from '../shared/input-error';
 import { corpus } from './corpus';
 import { normalizeArabic } from './normalize';
@@ -46,16 +46,7 @@ export function findEdition(id: string): Edition {
 }
 
 /** The folder holding data/translations, found upward from this module (src/quran, or dist/ once bundled). */
-function translationsDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, 'data', 'translations');
-    if (existsSync(path.join(candidate, 'editions.json'))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('data/translations/editions.json not found above ' + fileURLToPath(import.meta.url));
-    dir = parent;
-  }
-}
+const translationsDir = (): string => path.dirname(findAbove(import.meta.url, 'data/translations/editions.json'));
 
 interface EditionText {
   /** [surah - 1][ayah - 1] */

@@ -8,6 +8,7 @@
  * the edition, its search profile and the sections' places), then the sections, each 8-aligned.
  * The pairs are stored sorted by their number, and the vocabulary sorted, both found by binary search.
  */
+import { compareInPlace } from '../../shared/compare-in-place';
 import type { SearchProfile } from './words';
 import type { AyahTexts, BuiltTranslationIndex, IndexedAyah, IndexedAyahs, KeyTable, PairTable, TranslationIndex } from './translations';
 
@@ -234,14 +235,7 @@ export class SortedKeys implements KeyTable {
 
   /** Negative, zero or positive as key k sorts before, with or after `key`. */
   private compare(k: number, key: string): number {
-    const from = this.starts[k]!;
-    const length = this.starts[k + 1]! - 1 - from;
-    const common = length < key.length ? length : key.length;
-    for (let i = 0; i < common; i++) {
-      const difference = this.joined.charCodeAt(from + i) - key.charCodeAt(i);
-      if (difference !== 0) return difference;
-    }
-    return length - key.length;
+    return compareInPlace(this.joined, this.starts[k]!, this.starts[k + 1]! - 1, key);
   }
 }
 
