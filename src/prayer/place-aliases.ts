@@ -93,27 +93,14 @@ export class PlaceAliasTable {
 const aliasesFilePath = (): string => findAbove(import.meta.url, 'generated/place-aliases.json', 'run `npx tsx scripts/write-place-aliases.ts`');
 
 let table: PlaceAliasTable | undefined;
-let source: PlaceAliasesSource | undefined;
 
 /** The file as written, rows and all: for the tests that compare it with its source. */
 export function placeAliasesFile(): PlaceAliasesFile {
   return JSON.parse(readFileSync(aliasesFilePath(), 'utf8')) as PlaceAliasesFile;
 }
 
-function load(): void {
-  const read = placeAliasesFile();
-  table = new PlaceAliasTable(read.aliases);
-  source = read.source;
-}
-
 /** The aliases, read once. */
 export function placeAliases(): PlaceAliasTable {
-  if (!table) load();
-  return table!;
-}
-
-/** The aliases' source and terms (passed on with the credits). */
-export function placeAliasesSource(): PlaceAliasesSource {
-  if (!source) load();
-  return source!;
+  table ??= new PlaceAliasTable(placeAliasesFile().aliases);
+  return table;
 }
