@@ -12,9 +12,10 @@ describe('AnswerCache', () => {
     expect(cache.get(answerKey('quran.search', { q: 'a' }))).toBeUndefined();
   });
 
-  it('writes the key as JSON of the route and its sorted arguments', () => {
-    expect(answerKey('quran.search', { q: 'الله', limit: '20', offset: '3' })).toBe(JSON.stringify(['quran.search', 'limit', '20', 'offset', '3', 'q', 'الله']));
-    expect(answerKey('hijri.today', {})).toBe('["hijri.today"]');
+  it('writes the key as the route and its arguments sorted by name, each value with its length', () => {
+    expect(answerKey('quran.search', { q: 'الله', limit: '20', offset: '3' })).toBe('quran.search\nlimit=2:20\noffset=1:3\nq=4:الله');
+    expect(answerKey('quran.search', { offset: '3', q: 'الله', limit: '20' })).toBe(answerKey('quran.search', { limit: '20', offset: '3', q: 'الله' }));
+    expect(answerKey('hijri.today', {})).toBe('hijri.today');
   });
 
   it('knows an answer asked again within about as many answers as it holds of 16 KB, not later', () => {
@@ -39,6 +40,13 @@ describe('AnswerCache', () => {
 
   it('cannot be fooled into mixing arguments up by separators inside values', () => {
     expect(answerKey('r', { a: 'x\u0000b=y' })).not.toBe(answerKey('r', { a: 'x', b: 'y' }));
+    expect(answerKey('r', { a: 'x\nb=1:y' })).not.toBe(answerKey('r', { a: 'x', b: 'y' }));
+    expect(answerKey('r', { a: '1:x\nb=1:y' })).not.toBe(answerKey('r', { a: '1:x', b: 'y' }));
+    // Every way of splitting one text between two values gives its own key.
+    const text = 'a\nb=1:c';
+    const keys = new Set<string>();
+    for (let cut = 0; cut <= text.length; cut++) keys.add(answerKey('r', { a: text.slice(0, cut), b: text.slice(cut) }));
+    expect(keys.size).toBe(text.length + 1);
   });
 
   it('stays within its byte budget, dropping the least recently used first', () => {

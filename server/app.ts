@@ -15,6 +15,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { pipeline } from 'node:stream';
 import { readApiConfig } from '../src/api/config';
 import { AnswerCache } from './answer-cache';
+import { TimedAnswers } from './timed-answers';
 import { KeyStore } from './api-keys';
 import type { ServerConfig } from './config';
 import { RequestContext, type Edge, type EdgeResponse, type ServerState, type Step } from './context';
@@ -56,6 +57,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
     files: new StaticFiles(config.clientDir),
     keys: new KeyStore(config.apiKeysFile),
     answers: new AnswerCache(config.answerCacheBytes),
+    timedAnswers: new TimedAnswers(),
     apiConfig: readApiConfig(),
     buildInputs: buildInputsOf(config.clientDir),
     shared: options.shared ?? memoryState(),

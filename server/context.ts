@@ -12,6 +12,7 @@ import type { ApiKeyRecord, KeyStore } from './api-keys';
 import type { ServerConfig } from './config';
 import type { Observability, RequestFacts } from './observability';
 import type { SharedState } from './shared-state';
+import type { TimedAnswers } from './timed-answers';
 import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './static-files';
 import { STANDARD_HEADER_SETS } from './headers';
 import type { RateLimitHeaders } from './rate-limit';
@@ -57,6 +58,8 @@ export interface Edge {
   files: StaticFiles;
   keys: KeyStore;
   answers: AnswerCache;
+  /** Answers about today, kept until the day ends in their zone (server/timed-answers.ts). */
+  timedAnswers: TimedAnswers;
   apiConfig: ApiConfig;
   /** The build's inputs hash (dist/build-stamp.json) the process started with, naming its live answers' ETags; null without a stamp. */
   buildInputs: string | null;

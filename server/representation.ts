@@ -129,6 +129,7 @@ function withVary(own: Readonly<Record<string, string>>): Record<string, string>
 function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; again: boolean; keepable: boolean } {
   const { answers, apiConfig } = ctx.edge;
   const key = answerKeyOf(match);
+  if (key !== null && match.route.cacheable === 'until') return { key, answer: timedAnswer(ctx, match, key), again: false, keepable: false };
   const cached = ctx.keptAnswer ?? (key === null ? undefined : answers.get(key));
   if (cached) return { key, answer: cached, again: true, keepable: true };
   const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;
@@ -148,16 +149,33 @@ function generated(ctx: RequestContext, match: RouteMatch): { key: string | null
 }
 
 /**
+ * An answer about today (a route declared `cacheable: 'until'`): kept from the first request of the
+ * day until the instant it states, asked again at this moment (not the limit step's: a decision
+ * awaited through Redis may end after it), else made now and kept if it states one.
+ */
+function timedAnswer(ctx: RequestContext, match: RouteMatch, key: string): CachedAnswer {
+  const now = new Date();
+  const nowMs = now.getTime();
+  const kept = ctx.edge.timedAnswers.get(key, nowMs);
+  if (kept) return kept;
+  const { bytes, headers, until } = generateAnswerBytes(match, { now, config: ctx.edge.apiConfig });
+  if (until !== undefined) ctx.edge.timedAnswers.set(key, bytes, headers, until, nowMs);
+  return cachedAnswerOf(bytes, headers);
+}
+
+/**
  * The match's answer if the cache holds it: looked up by the limit step, so that an answer made
  * already is neither reserved nor charged work, as a prebuilt file is not (server/steps/limit.ts).
  */
 export function keptAnswerOf(ctx: RequestContext, match: RouteMatch): CachedAnswer | undefined {
   const key = answerKeyOf(match);
-  return key === null ? undefined : ctx.edge.answers.get(key);
+  if (key === null) return undefined;
+  return match.route.cacheable === 'until' ? ctx.edge.timedAnswers.get(key, Date.now()) : ctx.edge.answers.get(key);
 }
 
 /**
- * The answer-cache key of a match (null: not cacheable), both from the route and its arguments
+ * The answer-cache key of a match (null: not cacheable; for a route kept until its answer's stated
+ * end, the key it is kept under in TimedAnswers), both from the route and its arguments
  * alone, so kept with the match (which the route step keeps per target, server/steps/find-route.ts):
  * sorting and serializing the arguments was a tenth of a cached answer's own cost.
  */
@@ -169,7 +187,7 @@ function answerKeyOf(match: RouteMatch): string | null {
   if (match === lastMatch) return lastKey;
   let key = answerKeys.get(match);
   if (key === undefined) {
-    key = isCacheable(match.route, match.args) ? answerKey(match.route.id, match.args) : null;
+    key = isCacheable(match.route, match.args) || match.route.cacheable === 'until' ? answerKey(match.route.id, match.args) : null;
     if (Object.isFrozen(match)) answerKeys.set(match, key);
   }
   lastMatch = match;

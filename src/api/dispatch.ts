@@ -33,26 +33,38 @@ export function matchApiRequest(pathname: string, rawQuery: string): RouteMatch 
 export function generateAnswer(match: RouteMatch, context: RouteContext, hashEtag = true): { body: string; headers: Record<string, string> } {
   const answer: Answer = match.route.handle(match.args, context);
   const body = answer.bytes !== undefined ? answer.bytes.toString('utf8') : answer.text ?? toJson(answer.body);
-  return { body, headers: answerHeaders(answer, body, hashEtag) };
+  return { body, headers: answerHeaders(answer, body, hashEtag, context.now) };
 }
 
 /**
  * The same answer as UTF-8 bytes in memory of their own (the server's: it keeps them in its answer
  * cache), encoded once: a route that writes bytes hands them over as they are, a text or an object
  * is encoded once, without being counted first. `hashEtag` false: no ETag over the body, for a
- * caller that names the answer by a cheaper key (server/representation.ts).
+ * caller that names the answer by a cheaper key (server/representation.ts). `until`: the answer's
+ * own (Answer.until), when it holds only until then.
  */
-export function generateAnswerBytes(match: RouteMatch, context: RouteContext, hashEtag = true): { bytes: Buffer; headers: Record<string, string> } {
+export function generateAnswerBytes(match: RouteMatch, context: RouteContext, hashEtag = true): { bytes: Buffer; headers: Record<string, string>; until?: number } {
   const answer: Answer = match.route.handle(match.args, context);
   const bytes = answer.bytes ?? ownUtf8(answer.text ?? toJson(answer.body));
-  return { bytes, headers: answerHeaders(answer, bytes, hashEtag) };
+  return { bytes, headers: answerHeaders(answer, bytes, hashEtag, context.now), until: answer.until };
+}
+
+/** The max-age of an answer that holds until `until` (epoch ms), asked at `nowMs`: whole seconds left, rounded down. */
+export function cacheControlUntil(until: number, nowMs: number): string {
+  return cacheControlFor((until - nowMs) / 1000);
 }
 
 /** The Cache-Control of most answers, made once. */
 const DAY_CACHE_CONTROL = cacheControlFor(DAY_SECONDS);
 
-function answerHeaders(answer: Answer, body: string | Buffer, hashEtag: boolean): Record<string, string> {
-  const cacheControl = answer.noStore ? 'no-store' : answer.maxAge === undefined ? DAY_CACHE_CONTROL : cacheControlFor(answer.maxAge);
+function answerHeaders(answer: Answer, body: string | Buffer, hashEtag: boolean, now: Date): Record<string, string> {
+  const cacheControl = answer.noStore
+    ? 'no-store'
+    : answer.until !== undefined
+      ? cacheControlUntil(answer.until, now.getTime())
+      : answer.maxAge === undefined
+        ? DAY_CACHE_CONTROL
+        : cacheControlFor(answer.maxAge);
   const headers: Record<string, string> = { 'Content-Type': answer.text !== undefined ? answer.contentType : answer.bytes !== undefined ? answer.contentType : JSON_TYPE, 'Cache-Control': cacheControl };
   if (!answer.noStore && hashEtag) headers.ETag = etagOf(body);
   return headers;

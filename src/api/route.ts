@@ -30,6 +30,12 @@ export type Answer = (
 ) & {
   /** Seconds a cache may keep this answer; default one day. */
   maxAge?: number;
+  /**
+   * The instant (epoch ms) this answer stops holding, for an answer about today (the end of the day
+   * in its zone): max-age counts down to it, in place of `maxAge`, and a route declared
+   * `cacheable: 'until'` may have its bytes kept until then.
+   */
+  until?: number;
   /** Never cache (a random answer). */
   noStore?: boolean;
 };
@@ -68,9 +74,11 @@ export interface Route<P extends string = string> {
    * False when equal arguments do not always give equal bytes (a clock or a random number), so the
    * server must not keep a generated answer for the next caller. Default true. A function when that
    * depends on the arguments (as strings, as they came): a day's prayer times are cacheable when the
-   * day is given, not when it is today's.
+   * day is given, not when it is today's. `'until'`: equal arguments give equal bytes until the
+   * instant the answer states (Answer.until, today's end in its zone), and only max-age changes
+   * meanwhile: the server keeps such an answer until then (server/timed-answers.ts), never longer.
    */
-  cacheable?: boolean | ((args: Args<string>) => boolean);
+  cacheable?: boolean | 'until' | ((args: Args<string>) => boolean);
   /**
    * Requests (path and query, as a client sends them) the server makes in process before it says
    * ready, for a live route whose first answer is slow: an index built on first use, code V8
@@ -94,7 +102,7 @@ export interface Route<P extends string = string> {
 
 /** Whether the server may keep a route's generated answer to these arguments for the next caller. */
 export function isCacheable(route: Pick<Route, 'cacheable'>, args: Args<string>): boolean {
-  return typeof route.cacheable === 'function' ? route.cacheable(args) : route.cacheable !== false;
+  return typeof route.cacheable === 'function' ? route.cacheable(args) : route.cacheable === undefined || route.cacheable === true;
 }
 
 export function defineRoute<P extends string>(route: Route<P>): Route<P> {

@@ -17,11 +17,11 @@ export interface TodayResponse extends HijriDay {
 
 /**
  * `GET /v1/hijri/today` at an instant, in a zone already validated by `resolveTimeZone`, and how
- * many seconds the answer may be cached: until that zone's next midnight.
+ * long it holds: until that zone's next midnight (`until`, epoch ms), `maxAge` seconds from now.
  * @example hijriToday(Date.parse('2024-03-10T21:00:00Z'), 'Asia/Riyadh').body.hijri //=> '1445-09-01'
  */
-export function hijriToday(epochMs: number, zone: string, name: string = zone): { body: TodayResponse; maxAge: number } {
-  const { dayNumber, secondsLeft } = zonedDayAndSecondsLeft(zone, epochMs);
+export function hijriToday(epochMs: number, zone: string, name: string = zone): { body: TodayResponse; maxAge: number; until: number } {
+  const { dayNumber, secondsLeft, untilMs } = zonedDayAndSecondsLeft(zone, epochMs);
   if (!isSupportedDayNumber(dayNumber)) {
     const date = formatIsoDate(dayNumberToGregorian(dayNumber));
     throw new InputError(
@@ -30,7 +30,7 @@ export function hijriToday(epochMs: number, zone: string, name: string = zone): 
       'tz',
     );
   }
-  return { body: { ...hijriDay(dayNumber), timezone: name }, maxAge: secondsLeft };
+  return { body: { ...hijriDay(dayNumber), timezone: name }, maxAge: secondsLeft, until: untilMs };
 }
 
 /** `GET /v1/hijri/month`. */

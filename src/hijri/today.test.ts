@@ -149,7 +149,10 @@ describe('zonedDayAndSecondsLeft', () => {
       const end = Date.parse('2025-01-01T00:00:00Z');
       while (at < end) {
         const memo = zonedDayAndSecondsLeft(zone, at);
-        expect(memo, `${zone} at ${new Date(at).toISOString()}`).toEqual({ dayNumber: zonedDayNumber(zone, at), secondsLeft: secondsUntilNextMidnight(zone, at) });
+        expect(memo, `${zone} at ${new Date(at).toISOString()}`).toMatchObject({ dayNumber: zonedDayNumber(zone, at), secondsLeft: secondsUntilNextMidnight(zone, at) });
+        // untilMs is the instant the zone's date changes: the same date a millisecond before, the next one at it.
+        expect(zonedDayNumber(zone, memo.untilMs - 1), `${zone} at ${new Date(at).toISOString()}`).toBe(memo.dayNumber);
+        expect(zonedDayNumber(zone, memo.untilMs), `${zone} at ${new Date(at).toISOString()}`).toBe(memo.dayNumber + 1);
         at += Math.floor(random() * 7 * 3600 * 1000) + 1;
       }
     }

@@ -195,11 +195,11 @@ const dayWindows = new Map<string, ZonedDayWindow>();
 const MAX_DAY_WINDOWS = 2048;
 
 /**
- * The zone's date at an instant and whole seconds until it changes: the same answers as
- * `zonedDayNumber` and `secondsUntilNextMidnight`, computed once per zone and day (each costs
+ * The zone's date at an instant, whole seconds until it changes and the instant it changes (epoch
+ * ms): the same answers as `zonedDayNumber` and `secondsUntilNextMidnight`, computed once per zone and day (each costs
  * several Intl calls, and `/v1/hijri/today` asks both on every request).
  */
-export function zonedDayAndSecondsLeft(zone: string, epochMs: number): { dayNumber: number; secondsLeft: number } {
+export function zonedDayAndSecondsLeft(zone: string, epochMs: number): { dayNumber: number; secondsLeft: number; untilMs: number } {
   let window = dayWindows.get(zone);
   if (!window || epochMs < window.fromMs || epochMs >= window.untilMs) {
     const dayNumber = zonedDayNumber(zone, epochMs);
@@ -210,5 +210,5 @@ export function zonedDayAndSecondsLeft(zone: string, epochMs: number): { dayNumb
     if (dayWindows.size >= MAX_DAY_WINDOWS) dayWindows.clear();
     dayWindows.set(zone, window);
   }
-  return { dayNumber: window.dayNumber, secondsLeft: Math.floor((window.untilMs - epochMs) / SECOND) };
+  return { dayNumber: window.dayNumber, secondsLeft: Math.floor((window.untilMs - epochMs) / SECOND), untilMs: window.untilMs };
 }

@@ -28,6 +28,6 @@ export function hijriTodayAtPlace(values: { tz?: string; lat?: number; lng?: num
   }
   const location = resolveLocation({ lat: values.lat, lng: values.lng, tz: values.tz });
   if (values.day_starts === 'maghrib') return hijriDayAtMaghrib(nowMs, location.lat, location.lng, location.zone, location.zoneName, reckoning);
-  const { dayNumber, secondsLeft } = zonedDayAndSecondsLeft(location.zone, nowMs);
-  return { body: { ...answerAbout('tz', () => dayUnder(dayNumber, reckoning)), timezone: location.zoneName, day_starts: 'midnight', latitude: location.lat, longitude: location.lng }, maxAge: secondsLeft };
+  const { dayNumber, untilMs } = zonedDayAndSecondsLeft(location.zone, nowMs);
+  return { body: { ...answerAbout('tz', () => dayUnder(dayNumber, reckoning)), timezone: location.zoneName, day_starts: 'midnight', latitude: location.lat, longitude: location.lng }, until: untilMs };
 }

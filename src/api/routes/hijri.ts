@@ -81,7 +81,7 @@ export const hijriRoutes: Route[] = [
     group: 'hijri',
     path: '/v1/hijri/today',
     params: { tz: TIME_ZONE, adjustment: ADJUSTMENT, calendar: CALENDAR, lat: LATITUDE, lng: LONGITUDE, day_starts: DAY_STARTS },
-    cacheable: false,
+    cacheable: 'until',
     warmUp: ['/v1/hijri/today'],
     handle: (values, ctx) => {
       const reckoning = reckoningOf(values);
@@ -91,7 +91,7 @@ export const hijriRoutes: Route[] = [
       if (isDefaultReckoning(reckoning)) return today;
       const { timezone } = today.body;
       const { calendar: named, basis, adjustment: shift, ...day } = answerAbout(reckoning.adjustment ? 'adjustment' : 'tz', () => dayUnder(zonedDayAndSecondsLeft(zone, ctx.now.getTime()).dayNumber, reckoning));
-      return { body: { ...day, timezone, ...(named ? { calendar: named, basis } : {}), ...(shift ? { adjustment: shift } : {}) }, maxAge: today.maxAge };
+      return { body: { ...day, timezone, ...(named ? { calendar: named, basis } : {}), ...(shift ? { adjustment: shift } : {}) }, until: today.until };
     },
   }),
   defineTypedRoute({
