@@ -26,7 +26,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { benchKey, indexesLoaded, startBuiltServer, startBundle } from './lib/server';
 import { median } from './lib/stats';
-import { ensureWrk, wrk, type WrkResult } from './lib/wrk';
+import { ensureWrk, keepLoadApart, wrk, type WrkResult } from './lib/wrk';
 
 const seconds = Number(process.argv[2] ?? '3');
 const wrkPath = ensureWrk();
@@ -72,6 +72,7 @@ const server = await startBuiltServer(limitsOutOfReach);
 // It says ready before its search indexes are loaded: their loading is no request's CPU.
 await indexesLoaded(server);
 const pid = server.child.pid!;
+keepLoadApart()?.(pid);
 const format = (r: WrkResult) => `${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${r.p99ms.toFixed(2).padStart(6)} ms  CPU ${r.serverCpuUs!.toFixed(1).padStart(6)} µs/req`;
 const run = async (pathOrBase: string, script?: string) => {
   const result = await wrk(wrkPath, server.url + pathOrBase, { connections: 16, seconds, headers, pid, requestScript: script });
@@ -152,6 +153,8 @@ async function sideBySide(baseBundle: string, oursBundle: string | undefined, ro
       await indexesLoaded(started);
       servers.push({ name, child: started.child, url: started.url });
     }
+    const placeServer = keepLoadApart();
+    if (placeServer) for (const server of servers) placeServer(server.child.pid!);
     const sample = await fetch(servers[0]!.url + cachedSearch, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
     const size = (await sample.arrayBuffer()).byteLength;
     const file = surahFileNear(size);

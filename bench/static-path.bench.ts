@@ -8,7 +8,9 @@
  * and each is sent the same request (the key's header included, which the others ignore).
  *
  * The load comes from `wrk` (bench/lib/wrk.ts: one thread, a few µs per request), so the servers, not
- * the generator, set the rates. Rounds rotate the order (A B C D, then B C D A, ...); each ratio is
+ * the generator, set the rates; wrk (with this process) runs on a CPU of its own and every server on the
+ * others (`keepLoadApart`, taskset; PIN=off leaves placement to the scheduler). Each server is loaded
+ * WARM_UP_SECONDS before its rounds. Rounds rotate the order (A B C D, then B C D A, ...); each ratio is
  * taken within a round and the median of the rounds' ratios is compared with its target. Beside
  * req/s and p99 the bench prints each server's exact CPU per request (/proc/PID/task/TID/schedstat),
  * the steadier figure on a shared machine.
@@ -27,13 +29,17 @@ import path from 'node:path';
 import { benchKey, indexesLoaded, startBuiltServer, startBundle } from './lib/server';
 import { median } from './lib/stats';
 import { bareServerSource, sentHeadersOf } from './lib/bare-server';
-import { ensureWrk, findNginx, wrk, type WrkResult } from './lib/wrk';
+import { ensureWrk, findNginx, keepLoadApart, wrk, type WrkResult } from './lib/wrk';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? '3');
 const ROUNDS = Number(process.argv[3] ?? '5');
 const PATH = '/api/v1/ayah/2/255';
 const FILE = path.join(ROOT, 'dist/client/api/v1/ayah/2/255.json');
+// Each server's load before its measured rounds, at each connection count. After 1 s, ours' first round had the
+// highest p99 of its five in three runs of three (6.0-6.3 ms, then 1.6-3.5 ms); alone, its first 4 s after start
+// reached p99 13 ms and the next 1.4 ms. The rounds are to measure a server that has been running, as one in service has.
+const WARM_UP_SECONDS = 5;
 
 const wrkPath = ensureWrk();
 if (!wrkPath) {
@@ -129,6 +135,8 @@ http { access_log off; default_type application/json; client_body_temp_path ${sc
     servers.push({ name: 'trivial (C)', url: `http://127.0.0.1:${port}`, pid: start(binary, [String(port)]).pid! });
   }
   for (const server of servers) await waitFor(server.url + PATH);
+  const placeServer = keepLoadApart();
+  if (placeServer) for (const server of servers) placeServer(server.pid);
 
   const [load1] = os.loadavg();
   console.log(`Static path: GET ${PATH}, wrk (1 thread), ${seconds} s per run, ${ROUNDS} rotating rounds, medians (Node ${process.version}, ${os.cpus().length} cores, load average ${load1!.toFixed(2)} at the start)`);
@@ -138,7 +146,7 @@ http { access_log off; default_type application/json; client_body_temp_path ${sc
   const missed: string[] = [];
   for (const connections of [20, 100]) {
     const runs = new Map<string, WrkResult[]>(servers.map((server) => [server.name, []]));
-    for (const server of servers) await wrk(wrkPath, server.url + PATH, { connections, seconds: 1, headers: REQUEST_HEADERS });
+    for (const server of servers) await wrk(wrkPath, server.url + PATH, { connections, seconds: WARM_UP_SECONDS, headers: REQUEST_HEADERS });
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < servers.length; i++) {
         const server = servers[(round + i) % servers.length]!;
@@ -152,10 +160,10 @@ http { access_log off; default_type application/json; client_body_temp_path ${sc
     const ratio = (a: string, b: string, pick: (run: WrkResult) => number) => median(runs.get(a)!.map((run, round) => pick(run) / pick(runs.get(b)![round]!)));
     console.log(`\n${connections} connections`);
     for (const server of servers) {
-      const rounds = runs.get(server.name)!.map((run) => Math.round(run.rps)).join(', ');
+      const rounds = runs.get(server.name)!.map((run) => `${Math.round(run.rps)}/${run.p99ms.toFixed(1)}`).join(', ');
       console.log(
         `  ${server.name.padEnd(15)} ${Math.round(of(server.name, (r) => r.rps)).toString().padStart(6)} req/s  p99 ${of(server.name, (r) => r.p99ms).toFixed(2).padStart(6)} ms` +
-          `  server CPU ${of(server.name, (r) => r.serverCpuUs!).toFixed(1).padStart(5)} µs/req  (rounds: ${rounds})`,
+          `  server CPU ${of(server.name, (r) => r.serverCpuUs!).toFixed(1).padStart(5)} µs/req  (rounds, req/s/p99 ms: ${rounds})`,
       );
     }
     const check = (label: string, value: number, target: number, atLeast: boolean) => {
