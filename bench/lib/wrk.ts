@@ -65,8 +65,8 @@ export function findNginx(): string | null {
 /**
  * The load generator and the servers on CPUs of their own, as on separate machines: this process (and so
  * the wrk it starts, which inherits its CPUs) on the last CPU, each server, every thread of it, on the
- * others. Left to the scheduler on two cores, a server's main thread ran on wrk's CPU in 50-65% of
- * samples (loopback peers are woken onto the waker's CPU), and each round measured whichever placement
+ * others. Left to the scheduler on two cores, a server's main thread ran on wrk's CPU in 6-13 of 18-20
+ * samples a run (loopback peers are woken onto the waker's CPU), and each round measured whichever placement
  * it drew: ours 15-30k req/s from one round to the next, p99 1.9-4.6 ms. Needs `taskset` (util-linux)
  * and two CPUs; `PIN=off` leaves placement to the scheduler. Returns how to place a server, or null
  * when nothing is pinned (and says why).
