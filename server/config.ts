@@ -60,6 +60,8 @@ export interface ServerConfig {
   workers: number;
   /** Scavenges split across V8's helper threads (PARALLEL_SCAVENGE); off: on the main thread alone (server/gc-threads.ts). */
   parallelScavenge: boolean;
+  /** New connections accepted per event-loop turn at most (ACCEPTS_PER_TURN): descriptors of the listening socket (server/listener-copies.ts). */
+  acceptsPerTurn: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -80,6 +82,12 @@ function megabytes(name: string, value: string | undefined, fallback: number): n
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^[1-9][0-9]{0,5}$/.test(value)) throw new Error(`${name} must be a whole number above 0, got '${value}'`);
+  return Number(value);
+}
+
+function acceptsPerTurn(value: string | undefined): number {
+  if (value === undefined || value === '') return 8;
+  if (!/^([1-9]|[1-5][0-9]|6[0-4])$/.test(value)) throw new Error(`ACCEPTS_PER_TURN must be a whole number from 1 to 64 (1 accepts one new connection per event-loop turn), got '${value}'`);
   return Number(value);
 }
 
@@ -141,6 +149,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
     parallelScavenge: flag('PARALLEL_SCAVENGE', env.PARALLEL_SCAVENGE, false),
+    acceptsPerTurn: acceptsPerTurn(env.ACCEPTS_PER_TURN),
   };
   // N processes with limits of their own would let each client N times the documented limits.
   if (config.workers > 1 && config.rateLimits && !config.redisUrl) {

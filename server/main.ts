@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { connectSharedState } from './shared-state';
 import { createObservability } from './observability';
 import { guardConnections, type ConnectionGuard } from './connections';
+import { listenOnCopies, type ListenerCopies } from './listener-copies';
 import { say, stdoutWriter } from './log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
@@ -70,6 +71,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  // Not waited for: until the copies listen (a child process, 50-100 ms) the server accepts one connection a turn.
+  const listeners = listenOnCopies(server, config.acceptsPerTurn, say);
   // Every search index comes from the build's files, none is ever built on a request. They are
   // loaded after the server says ready, a slice at a time; a search waits for its own index, which
   // is loaded next (searchIndexesLoading, Route.loading).
@@ -87,7 +90,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
         `longest slice ${loaded.longestSliceMs.toFixed(0)} ms (${loaded.longestSliceIn}), longest event-loop delay ${(loopDelay.max / 1e6).toFixed(0)} ms`,
     );
   });
-  return { server, url, config, state, connections };
+  return { server, url, config, state, connections, listeners };
 }
 
 /** How long a keep-alive connection must sit idle during shutdown before it is ended. */
@@ -101,7 +104,14 @@ const DRAIN_GRACE_MS = 1000;
  * deadline. Messages and the access log go through the bounded writer, so a stdout nobody reads
  * cannot hold the stop.
  */
-export function drainOnSignal(server: Server, state: { stopping: boolean; draining?: boolean }, connections: ConnectionGuard, deadlineSeconds: number, delaySeconds = 0): void {
+export function drainOnSignal(
+  server: Server,
+  listeners: ListenerCopies,
+  state: { stopping: boolean; draining?: boolean },
+  connections: ConnectionGuard,
+  deadlineSeconds: number,
+  delaySeconds = 0,
+): void {
   const exit = () => void stdoutWriter.flush(500).then(() => process.exit(0));
   const stop = (signal: string) => {
     if (state.stopping) return;
@@ -110,7 +120,13 @@ export function drainOnSignal(server: Server, state: { stopping: boolean; draini
     const drain = () => {
       state.draining = true;
       // Not http.Server.close: it destroys idle keep-alive connections at once, racing a client's next request.
-      NetServer.prototype.close.call(server, exit);
+      // Each listener's callback runs once the connections it accepted have ended.
+      let listening = 2;
+      const closed = () => {
+        if (--listening === 0) exit();
+      };
+      NetServer.prototype.close.call(server, closed);
+      void listeners.close().then(closed);
       connections.drain(DRAIN_GRACE_MS);
       setTimeout(() => {
         say('shutdown deadline reached: closing the remaining connections');
@@ -133,9 +149,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       runWorkers(config.workers, config.metrics);
     } else {
       if (!youngGenerationPinned()) console.warn(YOUNG_GENERATION_ADVICE);
-      const { server, url, state, connections } = await startServer();
+      const { server, listeners, url, state, connections } = await startServer();
       // The stop is set up before anyone is told the server is listening.
-      drainOnSignal(server, state, connections, config.shutdownSeconds, config.shutdownDelaySeconds);
+      drainOnSignal(server, listeners, state, connections, config.shutdownSeconds, config.shutdownDelaySeconds);
       if (cluster.isPrimary) console.log(`Islamic Tools API listening on ${url} (rate limits ${config.rateLimits ? 'on' : 'off'}, fast path ${config.fastPath ? 'on' : 'off'})`);
       else process.send?.(`${WORKER_READY}${url}`);
     }

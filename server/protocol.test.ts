@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   running?.server.closeAllConnections();
-  await new Promise((resolve) => running?.server.close(resolve));
+  await Promise.all([new Promise((resolve) => running?.server.close(resolve)), running?.listeners.close()]);
   rmSync(fixture.dist, { recursive: true, force: true });
 });
 
