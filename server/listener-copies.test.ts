@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect, createServer as createNetServer } from 'node:net';
+import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -12,7 +12,8 @@ const running: { server: Server; listeners: ListenerCopies }[] = [];
 afterEach(async () => {
   for (const { server, listeners } of running.splice(0)) {
     server.closeAllConnections();
-    await Promise.all([new Promise((resolve) => server.close(resolve)), listeners.close()]);
+    listeners.close();
+    await new Promise((resolve) => server.close(resolve));
   }
 });
 
@@ -96,7 +97,8 @@ test('the copies listen and every connection they accept is answered by the HTTP
 
 test('once closed, no copy accepts: the port is refused and free to listen on again', async () => {
   const { server, listeners, port } = await serve(8);
-  await Promise.all([new Promise((resolve) => server.close(resolve)), listeners.close()]);
+  listeners.close();
+  await new Promise((resolve) => server.close(resolve));
   running.length = 0;
   const refused = await new Promise<string>((resolve) => {
     const socket = connect(port, '127.0.0.1', () => resolve('connected'));
@@ -115,4 +117,23 @@ test('ACCEPTS_PER_TURN is 8 unless set; 1 makes no copies; a bad value stops the
   for (const bad of ['0', '65', 'many', '8.5']) expect(() => readServerConfig({ ACCEPTS_PER_TURN: bad })).toThrow(/ACCEPTS_PER_TURN must be a whole number from 1 to 64/);
   const { listeners } = await serve(1);
   expect(listeners.listening).toBe(0);
+});
+
+test("a connection accepted on a copy is the server's: counted, and waited for by its close", async () => {
+  const { server, listeners, port } = await serve(8);
+  const clients = await Promise.all(Array.from({ length: 16 }, () => new Promise<Socket>((resolve) => {
+    const socket: Socket = connect(port, '127.0.0.1', () => resolve(socket));
+  })));
+  await new Promise<void>((resolve) => {
+    const check = () => server.getConnections((_error, open) => (open === 16 ? resolve() : setTimeout(check, 10)));
+    check();
+  });
+  listeners.close();
+  let closed = false;
+  const closing = new Promise<void>((resolve) => server.close(() => ((closed = true), resolve())));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(closed).toBe(false);
+  for (const client of clients) client.destroy();
+  await closing;
+  running.length = 0;
 });

@@ -10,10 +10,11 @@
  * Each copy of the listening socket's descriptor is polled on its own, so with `count` descriptors
  * a turn accepts up to `count` connections. Node has no call that duplicates a descriptor; a short-
  * lived child process does it: the server's handle is sent to it over IPC and it sends it back
- * `count - 1` times (each one arrives as a new descriptor of the same socket), then exits. A
- * connection accepted on a copy is handed to the HTTP server as its own ('connection'), so every
- * limit, timeout and the connection guard see it as any other. When nothing waits, a new connection
- * costs the copies that find the queue already empty one failed accept each.
+ * `count - 1` times (each one arrives as a new descriptor of the same socket), then exits. Each copy
+ * is given the server's own connection callback and owner, so a connection accepted on it is the
+ * server's in every way (its options, its count, every limit, timeout and the connection guard), and
+ * the server's close waits for it. When nothing waits, a new connection costs the copies that find
+ * the queue already empty one failed accept each.
  */
 import { spawn } from "node:child_process";
 import cluster from "node:cluster";
@@ -27,6 +28,9 @@ process.once('message', (count, handle) => {
   for (let i = 0; i < count; i++) process.send('copy', handle, () => { if (++sent === count) { handle.close(); process.disconnect(); } });
 });`;
 
+/** node:net's own default: listen() on a socket already listening only sets its queue's length again. */
+const LISTEN_BACKLOG = 511;
+
 /** How long the child may take to send its copies back before the server goes on without the rest. */
 const COPYING_MS = 5000;
 
@@ -35,23 +39,38 @@ export interface ListenerCopies {
   readonly listening: number;
   /** Settles once every copy listens, or the server has gone on without the rest. */
   readonly ready: Promise<void>;
-  /** Stops accepting on every copy; resolves once the connections they accepted have all ended. */
-  close(): Promise<void>;
+  /** Stops accepting on every copy (the server's own close waits for the connections they accepted). */
+  close(): void;
+}
+
+/** The part of Node's TCP handle (node:net's `_handle`) a copy is made to share with the server's. */
+interface ListeningHandle {
+  fd: number;
+  onconnection: unknown;
+  listen(backlog: number): number;
+  close(): void;
+  [key: symbol]: unknown;
 }
 
 /**
- * Listens on `count - 1` copies of `server`'s listening descriptor, besides the server's own, as soon
- * as a child process has made them. Where copies cannot be made (Windows, a cluster worker, a child
- * that fails) there are fewer, `warn` says why, and the server accepts as before.
+ * Listens on `count - 1` copies of `server`'s listening descriptor, besides the server's own, once
+ * `after` has settled and a child process has made them. Where copies cannot be made (Windows, a
+ * cluster worker, a child that fails) there are fewer, `warn` says why, and the server accepts as before.
  */
-export function listenOnCopies(server: Server, count: number, warn: (message: string) => void): ListenerCopies {
-  const copies: NetServer[] = [];
+export function listenOnCopies(server: Server, count: number, warn: (message: string) => void, after: Promise<unknown> = Promise.resolve()): ListenerCopies {
+  const copies: ListeningHandle[] = [];
   let closed = false;
 
   const makeCopies = (): Promise<void> => {
     // A cluster worker's handle is the primary's to accept on; Windows passes handles differently.
-    const handle = (server as unknown as { _handle?: { fd?: number } })._handle;
-    if (count <= 1 || cluster.isWorker || process.platform === 'win32' || typeof handle?.fd !== 'number' || handle.fd < 0) return Promise.resolve();
+    const own = (server as unknown as { _handle?: ListeningHandle })._handle;
+    if (closed || !server.listening || count <= 1 || cluster.isWorker || process.platform === 'win32' || typeof own?.fd !== 'number' || own.fd < 0) return Promise.resolve();
+    // node:net finds the server a connection belongs to under this symbol of the handle that accepted it.
+    const owner = Object.getOwnPropertySymbols(own).find((symbol) => symbol.description === 'owner_symbol');
+    if (!owner || typeof own.onconnection !== 'function') {
+      warn('accepting one connection per event-loop turn: this Node has no owner_symbol on its listening handle');
+      return Promise.resolve();
+    }
     const wanted = count - 1;
     return new Promise((resolve) => {
       let settled = false;
@@ -71,29 +90,29 @@ export function listenOnCopies(server: Server, count: number, warn: (message: st
       child.on('error', (error) => settle(`the process that copies it could not start (${error.message})`));
       // After every message the child sent has been read.
       child.on('disconnect', () => settle(copies.length < wanted ? 'the process that copies it stopped early' : undefined));
-      child.on('message', (_message, copyHandle) => {
-        if (!copyHandle) return;
-        if (closed) return void (copyHandle as unknown as { close(): void }).close();
-        // The options http.Server gives its own sockets, so a socket is the same whichever descriptor accepted it.
-        const copy = new NetServer({ allowHalfOpen: true, noDelay: true }, (socket: Socket) => server.emit('connection', socket));
-        copy.on('error', (error) => warn(`a copy of the listening socket failed: ${error.message}`));
-        copy.listen(copyHandle);
+      child.on('message', (_message, sent) => {
+        const copy = sent as unknown as ListeningHandle | undefined;
+        if (!copy) return;
+        if (closed || !server.listening) return copy.close();
+        copy[owner] = server;
+        copy.onconnection = own.onconnection;
+        const error = copy.listen(LISTEN_BACKLOG);
+        if (error) return (copy.close(), settle(`listening on a copy failed (error ${error})`));
         copies.push(copy);
         if (copies.length === wanted) settle();
       });
-      child.send(wanted, handle as never);
+      child.send(wanted, own as never);
     });
   };
 
   return {
     get listening() {
-      return copies.filter((copy) => copy.listening).length;
+      return copies.length;
     },
-    ready: makeCopies(),
-    async close() {
+    ready: after.then(makeCopies, makeCopies),
+    close() {
       closed = true;
-      // A net.Server's close callback runs once the connections it accepted have ended.
-      await Promise.all(copies.map((copy) => new Promise<void>((resolve) => copy.close(() => resolve()))));
+      for (const copy of copies.splice(0)) copy.close();
     },
   };
 }

@@ -71,8 +71,6 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  // Not waited for: until the copies listen (a child process, 50-100 ms) the server accepts one connection a turn.
-  const listeners = listenOnCopies(server, config.acceptsPerTurn, say);
   // Every search index comes from the build's files, none is ever built on a request. They are
   // loaded after the server says ready, a slice at a time; a search waits for its own index, which
   // is loaded next (searchIndexesLoading, Route.loading).
@@ -81,6 +79,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const loadStarted = performance.now();
   const loading = loadSearchIndexFiles(indexDir, { warn: say, stop: () => state.stopping });
   const { later } = await warmUp(app, loading);
+  // Until the copies listen the server accepts one connection a turn. They are made once the indexes
+  // are loaded and warm: the child process forked while they loaded left every answer after it
+  // 15-20% dearer in CPU (bench/README.md, "New connections under load").
+  const listeners = listenOnCopies(server, config.acceptsPerTurn, say, Promise.all([loading, later]));
   state.warm = true;
   void Promise.all([loading, later]).then(([loaded]) => {
     loopDelay.disable();
@@ -120,13 +122,9 @@ export function drainOnSignal(
     const drain = () => {
       state.draining = true;
       // Not http.Server.close: it destroys idle keep-alive connections at once, racing a client's next request.
-      // Each listener's callback runs once the connections it accepted have ended.
-      let listening = 2;
-      const closed = () => {
-        if (--listening === 0) exit();
-      };
-      NetServer.prototype.close.call(server, closed);
-      void listeners.close().then(closed);
+      // Its callback runs once every connection has ended, those accepted on the copies too.
+      listeners.close();
+      NetServer.prototype.close.call(server, exit);
       connections.drain(DRAIN_GRACE_MS);
       setTimeout(() => {
         say('shutdown deadline reached: closing the remaining connections');

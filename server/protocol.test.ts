@@ -15,7 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   running?.server.closeAllConnections();
-  await Promise.all([new Promise((resolve) => running?.server.close(resolve)), running?.listeners.close()]);
+  running?.listeners.close();
+  await new Promise((resolve) => running?.server.close(resolve));
   rmSync(fixture.dist, { recursive: true, force: true });
 });
 
