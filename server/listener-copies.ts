@@ -88,8 +88,12 @@ export function listenOnCopies(server: Server, count: number, warn: (message: st
         settle(`the process that copies it sent none for ${COPYING_MS} ms`);
       }, COPYING_MS);
       child.on('error', (error) => settle(`the process that copies it could not start (${error.message})`));
-      // After every message the child sent has been read.
-      child.on('disconnect', () => settle(copies.length < wanted ? 'the process that copies it stopped early' : undefined));
+      // Settled once every message the child sent has been read ('disconnect') and it has exited, so
+      // that no other process holds the socket: a descriptor left open there would keep it accepting.
+      let [read, exited] = [false, false];
+      const ended = () => read && exited && settle(copies.length < wanted ? 'fewer came back, or listened, than were asked for' : undefined);
+      child.on('disconnect', () => ((read = true), ended()));
+      child.on('exit', () => ((exited = true), ended()));
       child.on('message', (_message, sent) => {
         const copy = sent as unknown as ListeningHandle | undefined;
         if (!copy) return;
@@ -97,9 +101,8 @@ export function listenOnCopies(server: Server, count: number, warn: (message: st
         copy[owner] = server;
         copy.onconnection = own.onconnection;
         const error = copy.listen(LISTEN_BACKLOG);
-        if (error) return (copy.close(), settle(`listening on a copy failed (error ${error})`));
+        if (error) return copy.close();
         copies.push(copy);
-        if (copies.length === wanted) settle();
       });
       child.send(wanted, own as never);
     });
