@@ -5,7 +5,7 @@
  * M turns, each one connection longer than the last: 100 fresh connections on a server answering
  * 100 others took 130-880 ms to be accepted, and their first requests waited as long (p99 of a
  * 3 s run at 100 connections 8-194 ms against nginx's 4-5 ms; with the same connections opened
- * before the load, 4-8 ms: bench/README.md, "New connections under load").
+ * before the load, 6-8 ms: bench/README.md, "New connections under load").
  *
  * Each copy of the listening socket's descriptor is polled on its own, so with `count` descriptors
  * a turn accepts up to `count` connections. Node has no call that duplicates a descriptor; a short-
@@ -16,10 +16,9 @@
  * the server's close waits for it. When nothing waits, a new connection costs the copies that find
  * the queue already empty one failed accept each.
  */
-import { spawn } from "node:child_process";
-import cluster from "node:cluster";
-import type { Server } from "node:http";
-import { Server as NetServer, type Socket } from "node:net";
+import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 
 /** The child's program: send the handle back `count` times, close its own, and leave. */
 const DUPLICATOR = `process.once('disconnect', () => process.exit(0));
