@@ -79,12 +79,13 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const loadStarted = performance.now();
   const loading = loadSearchIndexFiles(indexDir, { warn: say, stop: () => state.stopping });
   const { later } = await warmUp(app, loading);
+  const loadedAndWarm = Promise.all([loading, later]);
   // Until the copies listen the server accepts one connection a turn. They are made once the indexes
   // are loaded and warm: the child process forked while they loaded left every answer after it
   // 15-20% dearer in CPU (bench/README.md, "New connections under load").
-  const listeners = listenOnCopies(server, config.acceptsPerTurn, say, Promise.all([loading, later]));
+  const listeners = listenOnCopies(server, config.acceptsPerTurn, say, loadedAndWarm);
   state.warm = true;
-  void Promise.all([loading, later]).then(([loaded]) => {
+  void loadedAndWarm.then(([loaded]) => {
     loopDelay.disable();
     if (loaded.failed.length > 0) say(`search indexes ${loaded.failed.join(', ')} could not be loaded: their searches answer 503`);
     say(
