@@ -89,10 +89,19 @@ export function listenOnCopies(server: Server, count: number, warn: (message: st
       child.on('error', (error) => settle(`the process that copies it could not start (${error.message})`));
       // Settled once every message the child sent has been read ('disconnect') and it has exited, so
       // that no other process holds the socket: a descriptor left open there would keep it accepting.
-      let [read, exited] = [false, false];
-      const ended = () => read && exited && settle(copies.length < wanted ? 'fewer came back, or listened, than were asked for' : undefined);
-      child.on('disconnect', () => ((read = true), ended()));
-      child.on('exit', () => ((exited = true), ended()));
+      let read = false;
+      let exited = false;
+      const ended = () => {
+        if (read && exited) settle(copies.length < wanted ? 'fewer came back, or listened, than were asked for' : undefined);
+      };
+      child.on('disconnect', () => {
+        read = true;
+        ended();
+      });
+      child.on('exit', () => {
+        exited = true;
+        ended();
+      });
       child.on('message', (_message, sent) => {
         const copy = sent as unknown as ListeningHandle | undefined;
         if (!copy) return;
