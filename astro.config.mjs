@@ -3,7 +3,15 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { fileURLToPath } from 'node:url';
 import { UI, sidebarLabel, starlightLocales } from './src/site/i18n.ts';
-import { DOCS_SECTIONS } from './src/site/docs-pages.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { docsSections } from './src/site/docs-pages.ts';
+
+/** The docs pages as their files place themselves (src/site/docs-pages.ts). */
+const docsFiles = Object.fromEntries(
+  ['./src/pages/docs/', './src/content/docs/docs/'].flatMap((folder) =>
+    readdirSync(new URL(folder, import.meta.url)).filter((file) => /\.(astro|mdx?)$/.test(file)).map((file) => [file, readFileSync(new URL(folder + file, import.meta.url), 'utf8')]),
+  ),
+);
 
 // The docs site is fully prerendered into dist/client. Astro is not in the request path: the API is
 // answered by server/ (one route table, src/api), which also serves these pages as static files.
@@ -61,12 +69,14 @@ export default defineConfig({
             { ...sidebarLabel('nav.calendar'), link: '/calendar/' },
             { ...sidebarLabel('nav.calculator'), link: '/tools/jummal/' },
             { ...sidebarLabel('nav.prayerTimes'), link: '/prayer-times/' },
+            { ...sidebarLabel('nav.words'), link: '/quran/words/' },
+            { ...sidebarLabel('nav.roots'), link: '/quran/roots/' },
             { ...sidebarLabel('nav.reference'), link: '/docs/reference/' },
           ],
         },
-        ...DOCS_SECTIONS.map((section) => ({
+        ...docsSections(docsFiles).map((section) => ({
           ...sidebarLabel(section.heading),
-          items: section.pages.map((page) => ({ ...sidebarLabel(page.label), link: page.link })),
+          items: section.pages.map((page) => ({ ...('key' in page.label ? sidebarLabel(page.label.key) : { label: page.label.title }), link: page.link })),
         })),
       ],
     }),

@@ -80,7 +80,10 @@ interface BuildRun {
   peakMb: number;
   /** The step during which the whole tree peaked. */
   peakStep: string;
-  steps: [string, number][];
+  /** Each step's title, seconds, and CPU seconds (user + system of every process and thread) when the build printed them. */
+  steps: [string, number, number | null][];
+  /** The CPU seconds of the whole build, as it printed them. */
+  cpu: number | null;
   /** Peak memory of the tree while each step ran (a step's title, or "after <title>" between steps). */
   stepPeaks: Map<string, StepPeak>;
   summary: string;
@@ -123,19 +126,21 @@ function runBuild(): Promise<BuildRun> {
     child.on('exit', (code) => {
       clearInterval(timer);
       if (code !== 0) return reject(new Error(`build failed (${code}):\n${output}`));
-      const steps: [string, number][] = [];
+      const steps: [string, number, number | null][] = [];
       let title = '';
       for (const line of output.split('\n')) {
         if (line.startsWith('• ')) title = line.slice(2);
-        const done = /^ {2}done in ([\d.]+) s/.exec(line);
-        if (done) steps.push([title, Number(done[1])]);
+        const done = /^ {2}done in ([\d.]+) s(?:, CPU ([\d.]+) s)?/.exec(line);
+        if (done) steps.push([title, Number(done[1]), done[2] === undefined ? null : Number(done[2])]);
       }
+      const cpu = /^CPU of the build [^:]*: ([\d.]+) s/m.exec(output);
       const lines = output.split('\n');
       resolve({
         seconds: (performance.now() - started) / 1000,
         peakMb,
         peakStep,
         steps,
+        cpu: cpu ? Number(cpu[1]) : null,
         stepPeaks,
         summary: lines.find((line) => line.startsWith('Build complete')) ?? '',
         written: lines.find((line) => /^\s*[\d,]+ files, [\d,]+ of them unchanged and linked from the last build$/.test(line))?.trim() ?? '',
@@ -165,7 +170,8 @@ for (const [index, run] of runs.entries()) {
   console.log(`\nbuild ${index + 1}: ${run.written}`);
   console.log(`  time ${run.seconds.toFixed(1)} s (budget ${BUDGET_SECONDS} s: ${ratio(run.seconds, BUDGET_SECONDS)}); load average ${run.load}`);
   console.log(`  peak memory ${run.peakMb.toFixed(0)} MB (budget ${BUDGET_MB} MB: ${ratio(run.peakMb, BUDGET_MB)}), during "${run.peakStep}"`);
-  for (const [title, seconds] of run.steps) console.log(`  ${seconds.toFixed(1).padStart(5)} s  ${title}`);
+  if (run.cpu !== null) console.log(`  CPU ${run.cpu.toFixed(1)} s (user + system, every process): at least ${(run.cpu / 2).toFixed(1)} s on two cores`);
+  for (const [title, seconds, cpu] of run.steps) console.log(`  ${seconds.toFixed(1).padStart(5)} s  ${cpu === null ? '' : `CPU ${cpu.toFixed(1).padStart(5)} s  `}${title}`);
   console.log('  peak memory of the process tree while each step ran, and the largest processes at that moment:');
   for (const [title, { peakMb, processes }] of run.stepPeaks) {
     const largest = processes.filter((entry) => entry.mb >= 20).slice(0, 4).map((entry) => `${entry.label} ${entry.mb.toFixed(0)}`);

@@ -7,7 +7,9 @@
  *   2. a slow-read lockout from 8 addresses: each holds its share of connections (MAX_CONNECTIONS 400,
  *      50 per address) and pipelines 50 `surah/2` on each, never reading;
  *   3. 42 first searches from one connection, one per edition (`edition=`) and `lang=ar`/`lang=en`,
- *      on a server just started.
+ *      on a server just started;
+ *   4. one address, 4 keep-alive connections cycling distinct prebuilt files (every ayah's and
+ *      every word's file, none asked twice): each a miss of the file cache, work charged to it.
  * Targets: the victim's p50 within 2x of its baseline; RSS within 10%.
  *
  *   npm run bench:hostile                       # this tree's server over dist/
@@ -17,6 +19,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EDITIONS, editionTexts } from '../src/quran/editions';
 import { rssOf } from './lib/server';
@@ -188,6 +191,42 @@ async function firstSearches(port: number, nth = 0) {
   return { count: targets.length, statuses, seconds: (performance.now() - started) / 1000, slowest: Math.max(...each), median: [...each].sort((a, b) => a - b)[each.length >> 1]! };
 }
 
+/** 4. One address cycling distinct files on 4 keep-alive connections; the server's share of a core. */
+async function distinctFiles(server: Running, seconds: number) {
+  const targets = ['ayah', 'words'].flatMap((kind) => {
+    const folder = path.join(DIST, 'client', 'api', 'v1', kind);
+    return readdirSync(folder).flatMap((surah) => {
+      try {
+        return readdirSync(path.join(folder, surah)).filter((name) => name.endsWith('.json')).map((name) => `/api/v1/${kind}/${surah}/${name}`);
+      } catch {
+        return [];
+      }
+    });
+  });
+  const until = performance.now() + seconds * 1000;
+  const statuses: Record<number, number> = {};
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  let next = 0;
+  const cpuBefore = cpuMsOf(server.child.pid!);
+  const started = performance.now();
+  const loop = async () => {
+    while (performance.now() < until && next < targets.length) {
+      const { status } = await get(server.port, targets[next++]!, { agent, localAddress: '127.0.4.1' });
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, loop));
+  agent.destroy();
+  const cores = (cpuMsOf(server.child.pid!) - cpuBefore) / (performance.now() - started);
+  return { statuses, cores, files: targets.length };
+}
+
+/** CPU time (user and system) a process has used, in ms (Linux). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 console.log(`server ${path.relative(process.cwd(), SERVER) || SERVER} over ${DIST}, ${SECONDS} s per phase`);
 
 if (runs('1')) {
@@ -247,6 +286,21 @@ if (runs('3')) {
     during,
     [rssBefore, rssOf(server.child.pid!)],
     `; searches ${JSON.stringify(searches.statuses)} in ${searches.seconds.toFixed(1)} s, slowest ${searches.slowest.toFixed(0)} ms, median ${searches.median.toFixed(1)} ms; second searches (other words): median ${again.median.toFixed(1)} ms, slowest ${again.slowest.toFixed(0)} ms (ready ${((performance.now() - readyAt) / 1000).toFixed(0)} s before the end)`,
+  );
+  await stop(server);
+}
+if (runs('4')) {
+  const server = await start();
+  await settle(server);
+  const base = await victim(server.port, SECONDS / 2);
+  const rssBefore = rssOf(server.child.pid!);
+  const [attack, during] = await Promise.all([distinctFiles(server, SECONDS), victim(server.port, SECONDS)]);
+  report(
+    '4. one address cycling distinct files',
+    base,
+    during,
+    [rssBefore, rssOf(server.child.pid!)],
+    `; its answers ${JSON.stringify(attack.statuses)} of ${attack.files} files, the server at ${attack.cores.toFixed(2)} cores`,
   );
   await stop(server);
 }

@@ -1,209 +1,193 @@
 /**
- * HTTP throughput of each kind of answer against a prebuilt file served by the same server, in one
- * run, driven by wrk (bench/lib/wrk.ts: one thread, 16 connections), with the server's exact CPU per
- * request beside req/s: `npx tsx bench/http.bench.ts [seconds]` after `npm run build`.
+ * What users ask, each asked once, against a small static file in the same run: `npx tsx bench/http.bench.ts
+ * [seconds, 3] [rounds, 3]` after `npm run build`; `SERVER=file.mjs` measures another server bundle over
+ * this build (bench/lib/bundle-server.ts: e.g. the commit before a change), `PROFILE=off` skips the profile.
  *
- * The server runs as `npm start` runs it (rate limiting on, with a benchmark key whose limits are
- * out of reach, and the process's ceiling of work too: on a busy machine a distinct search's wall time
- * reaches it, and the one client here, the heaviest, would be answered 429). Each row is paired with
- * a file measured right after it; the ratio is route/file.
- * Every client here accepts br, as browsers do. Rows:
- *   - the live routes against a small file(targets: `today`, jummal >= 0.8x; a cached search >= 0.5x);
- *   - a distinct Arabic search each request (wrk's Lua varies offset and limit: every answer made anew,
- *     as a never-seen query is) against a small file: target >= 0.3x;
- *   - a cached search against a prebuilt file of about its size, both sent in br: its CPU per request
- *     at most the file's (a cached answer costs no more than a file).
- * Then the bytes a client downloads for `/api/v1/surah/2` per encoding.
- *
- * `BASE=dist/base.mjs [OURS=dist/ours.mjs] npx tsx bench/http.bench.ts [seconds] [rounds, 3]`: the two
- * rows with targets on live answers only (a distinct search against a small file, a cached search
- * against a file of its size), for this build's server (or the bundle OURS) and a base bundle over
- * the same build (bench/lib/bundle-server.ts), in rotating rounds; each server's ratios from its own
- * requests, medians of the rounds, and ours against the base.
+ * Driven by wrk (bench/lib/wrk.ts: one thread, 16 keep-alive connections, `Accept-Encoding: gzip,
+ * deflate, br` as browsers send; wrk on a CPU of its own, the server on the other). The server runs as
+ * `npm start` runs it, rate limiting on, with a key whose limits are out of reach. Rows, each measured
+ * right before the small file (/api/v1/ayah/2/255.json, sent in br), the ratio of each pair taken:
+ *   - a distinct search in Arabic, English and French (bench/lib/distinct-queries.ts: word pairs,
+ *     single words, prefixes as typed; the default 50 results), no query asked twice in the whole run,
+ *     so every answer is made and compressed anew: targets >= 0.3x the file's rate;
+ *   - the prayer times of a new place and day each request (a point on land or sea, a date in
+ *     2026-2029, the default method): target >= 0.5x;
+ *   - the words of an ayah, a root's or a lemma's words, each asked once (prebuilt files, each read
+ *     from disk the first time it is asked): target >= 0.5x.
+ * Per row: requests/s, the ratio, the server's CPU per request (/proc schedstat) and wrk's p99, for each
+ * round, then the medians. Then a CPU profile of the distinct searches (node --cpu-prof on the server
+ * from its source): the share of its CPU in matching, the JSON, compression, the HTTP path and GC.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import os from 'node:os';
 import { benchKey, indexesLoaded, startBuiltServer, startBundle } from './lib/server';
+import { distinctQueries, searchPath, type QueryLanguage } from './lib/distinct-queries';
+import { profileShares } from './lib/profile-shares';
 import { median } from './lib/stats';
 import { ensureWrk, keepLoadApart, wrk, type WrkResult } from './lib/wrk';
 
 const seconds = Number(process.argv[2] ?? '3');
+const rounds = Number(process.argv[3] ?? '3');
 const wrkPath = ensureWrk();
 if (!wrkPath) {
   console.log('The HTTP bench needs wrk: not run.');
   process.exit(2);
 }
 const ROOT = path.resolve(import.meta.dirname, '..');
-const enc = encodeURIComponent;
+const DIST = path.join(ROOT, 'dist/client');
 const smallFile = '/api/v1/ayah/2/255.json';
-const cachedSearch = `/api/v1/search?q=${enc('الصلاة')}&limit=20`;
+const listDir = mkdtempSync(path.join(tmpdir(), 'http-bench-'));
 
-// Each request a distinct answer: offsets 0-1999 of a word in about 2,700 ayahs, the limit one more after each pass.
-const distinctSearch = `
-counter = 0
+/** A list of request paths, each asked once: wrk's Lua takes the next one from `start` on. */
+class PathList {
+  private next = 0;
+  /** Paths asked a second time once the list ran out (said beside the row: those were not first answers). */
+  repeated = 0;
+  private readonly file: string;
+  constructor(
+    readonly name: string,
+    private readonly paths: string[],
+  ) {
+    this.file = path.join(listDir, `${name.replace(/\W+/g, '-')}.txt`);
+    writeFileSync(this.file, paths.join('\n') + '\n');
+  }
+  /** The Lua for a run from where the last one stopped; `used` is told how many it took. */
+  script(): string {
+    return `
+local paths = {}
+for line in io.lines("${this.file}") do paths[#paths + 1] = line end
+local i = ${this.next}
 request = function()
-  counter = counter + 1
-  local offset = counter % 2000
-  local limit = 20 + math.floor(counter / 2000)
-  return wrk.format(nil, "/api/v1/search?q=${enc('الله')}&limit=" .. limit .. "&offset=" .. offset)
+  i = i + 1
+  if i > #paths then i = 1 end
+  return wrk.format(nil, paths[i])
+end
+local bad = 0
+response = function(status, headers, body)
+  if status >= 400 and bad < 2 then
+    bad = bad + 1
+    local f = io.open("${path.join(listDir, 'refused.txt')}", "a")
+    f:write("${this.name}: " .. status .. " " .. body:sub(1, 300) .. "\\n")
+    f:close()
+  end
 end
 `;
+  }
+  used(requests: number): void {
+    // wrk asks request() for up to one more per connection than it completes.
+    this.next += requests + 32;
+    if (this.next >= this.paths.length) {
+      this.repeated += this.next - this.paths.length;
+      this.next %= this.paths.length;
+    }
+  }
+}
 
-interface Case { name: string; path: string; file: string; target?: number; script?: string; cpuAtMost?: boolean }
-const cases: Case[] = [
-  { name: 'Quran ayah 2:255', path: '/api/v1/ayah/2/255', file: smallFile },
-  { name: 'Hijri month', path: '/v1/hijri/month?year=1445&month=9', file: '/v1/hijri/month/1445/9.json' },
-  { name: 'Hijri today', path: '/v1/hijri/today?tz=Asia/Jakarta', file: smallFile, target: 0.8 },
-  { name: 'Jummal (basmala)', path: `/v1/jummal?text=${enc('بسم الله الرحمن الرحيم')}`, file: smallFile, target: 0.8 },
-  { name: 'Search ar, cached', path: cachedSearch, file: smallFile, target: 0.5 },
-  { name: 'Search en, cached', path: '/api/v1/search?q=mercy&limit=20', file: smallFile, target: 0.5 },
-  { name: 'Search ar, distinct', path: '/api/v1/search', file: smallFile, target: 0.3, script: distinctSearch },
+/** Places on a grid over the inhabited latitudes and every longitude, each with its own day of 2026-2029. */
+function prayerPaths(count: number): string[] {
+  const paths: string[] = [];
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < count; i++) {
+    const lat = (-55 + ((i * 7919) % 11_000) / 100).toFixed(2);
+    const lng = (-180 + ((i * 104_729) % 36_000) / 100).toFixed(2);
+    const date = new Date(start + ((i * 37) % 1461) * 86_400_000).toISOString().slice(0, 10);
+    paths.push(`/v1/prayer-times?lat=${lat}&lng=${lng}&date=${date}`);
+  }
+  return paths;
+}
+
+/** Every ayah's words, every root and every lemma, as their prebuilt files, shuffled together. */
+function wordPaths(): string[] {
+  const paths: string[] = [];
+  for (const surah of readdirSync(path.join(DIST, 'api/v1/words'))) {
+    if (!/^\d+$/.test(surah)) continue;
+    for (const file of readdirSync(path.join(DIST, 'api/v1/words', surah))) if (file.endsWith('.json')) paths.push(`/api/v1/words/${surah}/${file.slice(0, -'.json'.length)}`);
+  }
+  for (const kind of ['roots', 'lemmas']) {
+    for (const file of readdirSync(path.join(DIST, 'api/v1', kind))) {
+      if (file.endsWith('.json')) paths.push(`/api/v1/${kind}/${encodeURIComponent(file.slice(0, -'.json'.length))}`);
+    }
+  }
+  let state = 56;
+  for (let i = paths.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [paths[i], paths[j]] = [paths[j]!, paths[i]!];
+  }
+  return paths;
+}
+
+interface Row { list: PathList; target: number }
+const search = (lang: QueryLanguage, name: string): Row => ({ list: new PathList(name, distinctQueries(lang).map((query) => searchPath(query, lang))), target: 0.3 });
+const rows: Row[] = [
+  search('ar', 'Search ar, distinct'),
+  search('en', 'Search en, distinct'),
+  search('fr', 'Search fr, distinct'),
+  { list: new PathList('Prayer, new place and day', prayerPaths(200_000)), target: 0.5 },
+  { list: new PathList('Words, roots, lemmas, first', wordPaths()), target: 0.5 },
 ];
 
 const { file: keysFile, key } = benchKey();
-const limitsOutOfReach = { API_KEYS_FILE: keysFile, PROCESS_BUDGET_MS: '100000' };
+const env = { API_KEYS_FILE: keysFile, PROCESS_BUDGET_MS: '100000' };
 const headers = { 'X-API-Key': key, 'Accept-Encoding': 'gzip, deflate, br' };
-if (process.env.BASE) {
-  process.exitCode = await sideBySide(process.env.BASE, process.env.OURS, Number(process.argv[3] ?? '3'));
-  process.exit();
-}
-const server = await startBuiltServer(limitsOutOfReach);
-// It says ready before its search indexes are loaded: their loading is no request's CPU.
+const server = process.env.SERVER ? await startBundle(process.env.SERVER, { ...env, DIST_DIR: path.join(ROOT, 'dist') }) : await startBuiltServer(env);
 await indexesLoaded(server);
 const pid = server.child.pid!;
 keepLoadApart()?.(pid);
-const format = (r: WrkResult) => `${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${r.p99ms.toFixed(2).padStart(6)} ms  CPU ${r.serverCpuUs!.toFixed(1).padStart(6)} µs/req`;
-const run = async (pathOrBase: string, script?: string) => {
-  const result = await wrk(wrkPath, server.url + pathOrBase, { connections: 16, seconds, headers, pid, requestScript: script });
-  if (result.badStatuses || result.socketErrors) throw new Error(`${pathOrBase}: ${result.badStatuses} bad statuses, ${result.socketErrors} socket errors`);
+
+const run = async (target: string, script?: string, runSeconds = seconds): Promise<WrkResult> => {
+  const result = await wrk(wrkPath, server.url + target, { connections: 16, seconds: runSeconds, headers, pid, requestScript: script });
+  if (result.socketErrors) throw new Error(`${target}: ${result.socketErrors} socket errors`);
   return result;
 };
+const measured = new Map<Row, { row: WrkResult; file: WrkResult }[]>(rows.map((row) => [row, []]));
+const loads: number[] = [];
 const missed: string[] = [];
 try {
-  console.log(`Throughput, wrk (1 thread, 16 connections), ${seconds} s per measurement, Accept-Encoding: gzip, deflate, br, same server and run`);
-  await run(smallFile);
-  for (const entry of cases) {
-    await wrk(wrkPath, server.url + entry.path, { connections: 16, seconds: 1, headers, requestScript: entry.script }); // warm up this route
-    const answer = await run(entry.path, entry.script);
-    const file = await run(entry.file);
-    const ratio = answer.rps / file.rps;
-    let verdict = '';
-    if (entry.target !== undefined) {
-      const met = ratio >= entry.target;
-      verdict = `  target >= ${entry.target}x: ${met ? 'met' : 'MISSED'}`;
-      if (!met) missed.push(`${entry.name} ${ratio.toFixed(2)}x < ${entry.target}x`);
+  console.log(`${process.env.SERVER ?? 'dist/server.mjs'}: wrk (1 thread, 16 connections), ${seconds} s a measurement, ${rounds} rounds, Accept-Encoding: gzip, deflate, br`);
+  await run(smallFile, undefined, 1);
+  for (const row of rows) row.list.used((await run('/', row.list.script(), 1)).requests); // warm up each route
+  for (let round = 0; round < rounds; round++) {
+    for (const row of rows) {
+      const answer = await run('/', row.list.script());
+      row.list.used(answer.requests);
+      const file = await run(smallFile);
+      measured.get(row)!.push({ row: answer, file });
     }
-    console.log(`${entry.name.padEnd(20)} ${format(answer)}  | file ${format(file)}  | ${ratio.toFixed(2)}x${verdict}`);
-  }
-
-  // A prebuilt surah of about the cached search's size, both sent in br.
-  const sample = await fetch(server.url + cachedSearch, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
-  const size = (await sample.arrayBuffer()).byteLength;
-  const surahDir = path.join(ROOT, 'dist/client/api/v1/surah');
-  const nearest = readdirSync(surahDir)
-    .filter((name) => /^\d+\.json$/.test(name))
-    .map((name) => ({ name, bytes: statSync(path.join(surahDir, name)).size }))
-    .sort((a, b) => Math.abs(a.bytes - size) - Math.abs(b.bytes - size))[0]!;
-  const filePath = `/api/v1/surah/${nearest.name}`;
-  const cpu: number[][] = [[], []];
-  for (let round = 0; round < 3; round++) {
-    cpu[0]!.push((await run(cachedSearch)).serverCpuUs!);
-    cpu[1]!.push((await run(filePath)).serverCpuUs!);
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
-  const ratio = median(cpu[0]!.map((value, i) => value / cpu[1]![i]!));
-  const met = ratio <= 1.1;
-  if (!met) missed.push(`cached search CPU ${ratio.toFixed(2)}x a file of its size`);
-  console.log(
-    `\nA cached search (${size.toLocaleString('en')} bytes, br) against ${filePath} (${nearest.bytes.toLocaleString('en')} bytes, br), CPU per request, 3 rounds: ` +
-      `${cpu[0]!.map((v) => v.toFixed(1)).join(', ')} against ${cpu[1]!.map((v) => v.toFixed(1)).join(', ')} µs: ${ratio.toFixed(2)}x (target ≤ 1x, within the 10% noise): ${met ? 'met' : 'MISSED'}`,
-  );
-
-  console.log('\nBytes downloaded for /api/v1/surah/2 (body only)');
-  for (const encoding of ['identity', 'gzip', 'br']) {
-    const response = await fetch(server.url + '/api/v1/surah/2', { headers: { 'Accept-Encoding': encoding } });
-    await response.arrayBuffer();
-    const length = Number(response.headers.get('content-length'));
-    console.log(`  ${encoding.padEnd(8)} ${length.toLocaleString('en').padStart(9)} bytes  (${response.headers.get('content-encoding') ?? 'uncompressed'})`);
+    loads.push(os.loadavg()[0]!);
   }
 } finally {
   server.child.kill();
 }
+
+const list = (values: number[], digits = 0) => values.map((value) => value.toFixed(digits)).join(', ');
+console.log(`load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} over the rounds\n`);
+for (const row of rows) {
+  const runs = measured.get(row)!;
+  const ratios = runs.map((r) => r.row.rps / r.file.rps);
+  const ratio = median(ratios);
+  const met = ratio >= row.target;
+  if (!met) missed.push(`${row.list.name} ${ratio.toFixed(2)}x < ${row.target}x`);
+  const repeats = row.list.repeated ? `; ${row.list.repeated} paths asked again after the list ran out` : '';
+  console.log(`${row.list.name}: ${ratio.toFixed(2)}x the file (rounds ${list(ratios, 2)}; target >= ${row.target}x: ${met ? 'met' : 'MISSED'}${repeats})`);
+  console.log(`  req/s ${list(runs.map((r) => r.row.rps))} against ${list(runs.map((r) => r.file.rps))}`);
+  const refused = runs.reduce((sum, r) => sum + r.row.badStatuses + r.file.badStatuses, 0);
+  if (refused) missed.push(`${row.list.name}: ${refused} answers of status 400 or more`);
+  console.log(`  CPU µs/req ${list(runs.map((r) => r.row.serverCpuUs!), 1)} against ${list(runs.map((r) => r.file.serverCpuUs!), 1)}; p99 ${list(runs.map((r) => r.row.p99ms), 2)} ms against ${list(runs.map((r) => r.file.p99ms), 2)} ms`);
+}
+
+if (process.env.PROFILE !== 'off' && !process.env.SERVER) {
+  const searches = rows.slice(0, 3).map((row) => row.list);
+  const shares = await profileShares(env, async (url, serverPid) => {
+    for (const searchList of searches) {
+      const result = await wrk(wrkPath, url + '/', { connections: 16, seconds, headers, pid: serverPid, requestScript: searchList.script() });
+      searchList.used(result.requests);
+    }
+  });
+  console.log(`\nCPU profile of the distinct searches (ar, en, fr, ${seconds} s each; the server from its source, node --cpu-prof):`);
+  console.log(`  ${shares}`);
+}
+if (existsSync(path.join(listDir, 'refused.txt'))) console.log(`\nRefused (the first of each run):\n${readFileSync(path.join(listDir, 'refused.txt'), 'utf8')}`);
 console.log(missed.length ? `\nTargets missed: ${missed.join('; ')}` : '\nEvery target met.');
 process.exitCode = missed.length ? 1 : 0;
-
-/** The surah file nearest in size to `bytes`, as a path. */
-function surahFileNear(bytes: number): { path: string; bytes: number } {
-  const surahDir = path.join(ROOT, 'dist/client/api/v1/surah');
-  const nearest = readdirSync(surahDir)
-    .filter((name) => /^\d+\.json$/.test(name))
-    .map((name) => ({ name, bytes: statSync(path.join(surahDir, name)).size }))
-    .sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0]!;
-  return { path: `/api/v1/surah/${nearest.name}`, bytes: nearest.bytes };
-}
-
-/** The live rows with targets, for ours and a base bundle side by side in rotating rounds; 1 when a target is missed. */
-async function sideBySide(baseBundle: string, oursBundle: string | undefined, rounds: number): Promise<number> {
-  const env = { ...limitsOutOfReach, DIST_DIR: path.join(ROOT, 'dist') };
-  const servers: { name: string; child: import('node:child_process').ChildProcess; url: string }[] = [];
-  try {
-    for (const [name, bundle] of [['ours', oursBundle], ['base', baseBundle]] as const) {
-      const started = bundle ? await startBundle(bundle, env) : await startBuiltServer(limitsOutOfReach);
-      await indexesLoaded(started);
-      servers.push({ name, child: started.child, url: started.url });
-    }
-    const placeServer = keepLoadApart();
-    if (placeServer) for (const server of servers) placeServer(server.child.pid!);
-    const sample = await fetch(servers[0]!.url + cachedSearch, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
-    const size = (await sample.arrayBuffer()).byteLength;
-    const file = surahFileNear(size);
-    const measure = (server: (typeof servers)[number], target: string, script?: string) =>
-      wrk(wrkPath!, server.url + target, { connections: 16, seconds, headers, pid: server.child.pid, requestScript: script });
-    for (const server of servers) {
-      for (const [target, script] of [[smallFile], ['/api/v1/search', distinctSearch], [cachedSearch], [file.path]] as const) {
-        await wrk(wrkPath!, server.url + target, { connections: 16, seconds: 1, headers, requestScript: script });
-      }
-    }
-    type Round = { distinct: WrkResult; small: WrkResult; cached: WrkResult; file: WrkResult };
-    const results = new Map<string, Round[]>(servers.map((server) => [server.name, []]));
-    const loads: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      for (let i = 0; i < servers.length; i++) {
-        const server = servers[(round + i) % servers.length]!;
-        const distinct = await measure(server, '/api/v1/search', distinctSearch);
-        const small = await measure(server, smallFile);
-        const cached = await measure(server, cachedSearch);
-        const sized = await measure(server, file.path);
-        for (const [r, what] of [[distinct, 'distinct search'], [small, smallFile], [cached, cachedSearch], [sized, file.path]] as const) {
-          if (r.badStatuses || r.socketErrors) throw new Error(`${server.name}, ${what}: ${r.badStatuses} bad statuses, ${r.socketErrors} socket errors`);
-        }
-        results.get(server.name)!.push({ distinct, small, cached, file: sized });
-      }
-      loads.push(os.loadavg()[0]!);
-    }
-    const cpu = (r: WrkResult) => r.serverCpuUs!;
-    const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
-    console.log(`Live answers side by side, wrk (1 thread, 16 connections), ${seconds} s a measurement, ${rounds} rotating rounds, Accept-Encoding: gzip, deflate, br; load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`);
-    console.log(`A cached search is ${size.toLocaleString('en')} bytes as is; its file of about that size: ${file.path} (${file.bytes.toLocaleString('en')} bytes)`);
-    let missed = 0;
-    for (const server of servers) {
-      const own = results.get(server.name)!;
-      const distinctRatio = median(own.map((r) => r.distinct.rps / r.small.rps));
-      const distinctCpuRatio = median(own.map((r) => cpu(r.small) / cpu(r.distinct)));
-      const cachedRatio = median(own.map((r) => cpu(r.cached) / cpu(r.file)));
-      console.log(`\n${server.name}:`);
-      console.log(`  Search ar, distinct: CPU ${list(own.map((r) => cpu(r.distinct)))} µs/req, ${list(own.map((r) => r.distinct.rps))} req/s; small file CPU ${list(own.map((r) => cpu(r.small)))} µs/req, ${list(own.map((r) => r.small.rps))} req/s`);
-      console.log(`    req/s against the small file ${distinctRatio.toFixed(2)}x, by CPU per request ${distinctCpuRatio.toFixed(2)}x (target >= 0.3x)`);
-      console.log(`  Search ar, cached: CPU ${list(own.map((r) => cpu(r.cached)))} µs/req against the file's ${list(own.map((r) => cpu(r.file)))}: ${cachedRatio.toFixed(2)}x (target <= 1x, within the 10% noise)`);
-      if (server.name === 'ours' && (distinctRatio < 0.3 || cachedRatio > 1.1)) missed = 1;
-    }
-    const ours = results.get('ours')!;
-    const base = results.get('base')!;
-    const against = (pick: (r: Round) => WrkResult) => median(ours.map((r, i) => cpu(pick(r)) / cpu(pick(base[i]!))));
-    console.log(`\nours / base, CPU per request, median of per-round ratios: distinct search ${against((r) => r.distinct).toFixed(2)}x, cached search ${against((r) => r.cached).toFixed(2)}x, small file ${against((r) => r.small).toFixed(2)}x, ${file.path} ${against((r) => r.file).toFixed(2)}x`);
-    return missed;
-  } finally {
-    for (const server of servers) server.child.kill();
-  }
-}

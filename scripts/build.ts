@@ -33,11 +33,27 @@ const started = performance.now();
 const CLIENT = newBuildDir(DIST);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
+/**
+ * CPU seconds (user + system) of this process, its threads and the child processes it has waited for
+ * (/proc/self/stat: utime, stime, cutime, cstime, in clock ticks of 1/100 s); null off Linux.
+ */
+function cpuSeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
   const begun = performance.now();
+  const cpuBefore = cpuSeconds();
   process.stdout.write(`• ${title}\n`);
   const result = await work();
-  process.stdout.write(`  done in ${seconds(begun)} s\n`);
+  const cpuAfter = cpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? '' : `, CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
+  process.stdout.write(`  done in ${seconds(begun)} s${cpu}\n`);
   return result;
 }
 
@@ -70,6 +86,13 @@ function collectGarbage(): void {
  * its time (measured: 28-30 s of CPU either way).
  */
 const ASTRO_NODE_OPTIONS = ['--max-old-space-size=512'];
+
+/**
+ * The static answers are made by this many threads (scripts/lib/answer-threads.ts) while this one writes, hashes
+ * and archives them. Each thread loads the data for itself: with two, the build process peaked at 1,618 MB
+ * (measured), past the 1.5 GB budget.
+ */
+const ANSWER_THREADS = 1;
 
 /** The search indexes are written by this many processes, each a run of the editions: one per core of a small machine. */
 const SEARCH_INDEX_PROCESSES = 2;
@@ -111,16 +134,20 @@ try {
     console.log(`  ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB`);
   });
 
+  await step('Write /llms.txt, /llms-full.txt and each docs page as Markdown', async () => {
+    const { writeLlmsFiles } = await import('../src/site/llms');
+    writeLlmsFiles(CLIENT);
+  });
   // The data: loaded only now, so that it is not held beside astro and its Pagefind run.
   const { allRoutes } = await import('../src/api/routes');
-  const { readApiConfig } = await import('../src/api/config');
   const { corpus } = await import('../src/quran/corpus');
   const { AYAH_COUNT, SURAH_COUNT } = await import('../src/quran/sources');
   const { verifyEditionTexts, verifyPinnedSources } = await import('./lib/verify-sources');
   const { TABLE_SOURCE } = await import('../src/hijri/ummalqura-table');
   const { SUPPORTED_RANGE } = await import('../src/hijri/calendar');
-  const { creditedSources } = await import('../src/quran/credits');
-    const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, dataTreeFiles, manifest, noticeFile, recordOf } =
+  const { creditedSources } = await import('../src/credits');
+  const { dataTreeFilesInThreads } = await import('./lib/answer-threads');
+    const { ARCHIVE_DIR, DATA_PACKAGES, DATA_PACKAGE_NAME, buildCommit, countByKind, dataArchiveName, dataPackageFileName, dataPackageJson, dataPackageReadme, manifest, noticeFile, recordOf } =
     await import('./lib/distribution');
 
   // After the site: a build whose data fails a check is never switched to, so checking first saved
@@ -176,7 +203,6 @@ try {
   // The previous build's files, to link those whose bytes do not change (read before this build switches).
   const previous = readPreviousBuild(DIST);
   const out = new OutputDir(CLIENT, previous);
-  const context = { now: new Date(0), config: readApiConfig() };
   const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   const commit = buildCommit(ROOT);
   const archiveName = dataArchiveName(version);
@@ -244,8 +270,9 @@ try {
     compressing.add(task);
   };
   await step('Generate and write the static API answers and the large ones\' .br and .gz', async () => {
-    // OutputDir gathers the answers into batches and writes them on its own thread while this one makes the next.
-    for (const file of dataTreeFiles(allRoutes, context)) {
+    // The answers are made by threads of their own (scripts/lib/answer-threads.ts); OutputDir gathers them into
+    // batches and writes them on its thread while this one hashes them and hands them to the archive.
+    for await (const file of dataTreeFilesInThreads(allRoutes, ANSWER_THREADS)) {
       dataFiles.push(recordOf(file));
       await out.write(file.url, file.bytes);
       await compressLarge(file);
@@ -314,6 +341,8 @@ try {
 
   const total = Number(seconds(started));
   writeStamp({ inputs: inputsHash(), built_at: new Date().toISOString(), files: out.files, bytes: out.bytes, seconds: total });
+  const cpu = cpuSeconds();
+  if (cpu !== null) console.log(`CPU of the build (user + system, every process and thread): ${cpu.toFixed(1)} s`);
   console.log(`Build complete: ${out.files.toLocaleString('en')} JSON files, ${(out.bytes / 1e6).toFixed(1)} MB, ${total} s in all.`);
 } catch (error) {
   console.error(`\nBUILD FAILED: ${error instanceof Error ? error.message : String(error)}`);

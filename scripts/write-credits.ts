@@ -1,5 +1,5 @@
 /**
- * Writes the README's credits from src/quran/credits.ts (the same text as NOTICE.md), between the
+ * Writes the README's credits from src/credits (the same text as NOTICE.md), between the
  * `<!-- BEGIN credits -->` and `<!-- END credits -->` lines. scripts/credits.test.ts fails when the
  * README and the records differ: run `npx tsx scripts/write-credits.ts` after changing an edition.
  */
@@ -9,4 +9,4 @@ import { readmeWithCredits } from './lib/credits-section';
 
 const README = path.resolve(import.meta.dirname, '..', 'README.md');
 writeFileSync(README, readmeWithCredits(readFileSync(README, 'utf8')));
-console.log('README.md: credits written from src/quran/credits.ts');
+console.log('README.md: credits written from src/credits');

@@ -16,7 +16,9 @@ import { pipeline } from 'node:stream';
 import { readApiConfig } from '../src/api/config';
 import { AnswerCache } from './answer-cache';
 import { TimedAnswers } from './timed-answers';
-import { KeyStore } from './api-keys';
+import { KeyStore, keyFromHeaders } from './api-keys';
+import { clientAddressOf } from './client-address';
+import { clientLimitKey } from './rate-limit';
 import type { ServerConfig } from './config';
 import { RequestContext, type Edge, type EdgeResponse, type ServerState, type Step } from './context';
 import { CORS_HEADERS } from './headers';
@@ -24,7 +26,7 @@ import type { Observability } from './observability';
 import { memoryState, type SharedState } from './shared-state';
 import { StaticFiles, isDiskBody, type DiskBody } from './static-files';
 import { answer } from './steps/answer';
-import { apiKey } from './steps/api-key';
+import { apiKey, lookupKey } from './steps/api-key';
 import { corsAndMethods } from './steps/cors';
 import { findRoute } from './steps/find-route';
 import { rateLimit, refuseEarly } from './steps/limit';
@@ -32,6 +34,7 @@ import { holdReading } from './steps/limit-hold';
 import { health, metrics } from './steps/operations';
 import { requestTarget } from './steps/request-target';
 import { site } from './steps/site';
+import { answerMcp, isMcpTarget } from './mcp';
 // Imported, not the global: the global `performance` is a getter Node runs on every use.
 import { performance } from 'node:perf_hooks';
 
@@ -42,6 +45,12 @@ export interface App {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** One request through the edge in process: `target` as a client sends it (`/v1/...`, `*`, `http://host/...`). */
   request(target: string, init?: { method?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<EdgeResponse>;
+  /**
+   * The client whose limits a request is counted against (its valid key, else its address) with the
+   * key's multiplier, for work done outside the route table (the MCP envelope); null when limits are off.
+   */
+  clientOf(headers: IncomingHttpHeaders, remoteAddress: string): { client: string; multiplier: number } | null;
+  readonly shared: SharedState;
 }
 
 export interface AppOptions {
@@ -74,9 +83,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
     }
   }
 
-  return {
+  const app: App = {
     handle(req, res) {
       const started = performance.now();
+      if (isMcpTarget(req.url)) return answerMcp(req, res, app, (facts) => edge.observability?.answered(req, res, started, facts, false));
       const ctx = new RequestContext({ method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, remoteAddress: req.socket.remoteAddress ?? 'unknown', httpVersion: req.httpVersion }, edge);
       ctx.started = started;
       const response = run(ctx);
@@ -88,8 +98,19 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
       for (const [name, value] of Object.entries(init.headers ?? {})) headers[name.toLowerCase()] = value;
       return run(new RequestContext({ method: init.method ?? 'GET', target, headers, remoteAddress: init.remoteAddress ?? '127.0.0.1' }, edge));
     },
+    clientOf(headers, remoteAddress) {
+      if (!config.rateLimits) return null;
+      const sent = keyFromHeaders(headerOf(headers.authorization), headerOf(headers['x-api-key']));
+      const key = sent === null ? null : lookupKey(edge, sent);
+      if (key) return { client: `key:${key.id}`, multiplier: key.multiplier };
+      return { client: clientLimitKey(clientAddressOf(remoteAddress, headers['x-forwarded-for'], config)), multiplier: 1 };
+    },
+    shared: edge.shared,
   };
+  return app;
 }
+
+const headerOf = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /** Hands an answer to Node, then to the access log and metrics. */
 function write(req: IncomingMessage, res: ServerResponse, ctx: RequestContext, answer: EdgeResponse): void {

@@ -84,6 +84,8 @@ export class RequestContext {
   /** Looked up by the limit step (undefined before): the matched route's prebuilt file (null: none), else its answer if the answer cache holds it. */
   prebuilt: StaticFile | null | undefined = undefined;
   keptAnswer: CachedAnswer | undefined = undefined;
+  /** When the lookup of a prebuilt file began that had to read the disk (a cache miss), charged with its answer. */
+  fileMissAt: number | undefined = undefined;
   /** ms of the client's budget reserved when the limit step admitted this request (server/cost-budget.ts). */
   costReserved = 0;
   /** ms the connection is not read after this answer: a client refused for its work (server/steps/limit-hold.ts). */

@@ -1,5 +1,8 @@
 /** The budget of work per client: the bucket's arithmetic, and the edge answering 429 past it. */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateAnswer, matchApiRequest } from '../src/api/dispatch';
+import { readApiConfig } from '../src/api/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostBudget, MAX_IN_FLIGHT } from './cost-budget';
 import { startRedis, type RunningRedis } from '../tests/support/redis';
@@ -200,4 +203,41 @@ describe('pipelined costly requests through Redis (charged before the awaited co
       rmSync(fixture.dist, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the edge with a budget of work, for files read from disk', () => {
+  const fixture = makeEdgeFixture();
+  afterAll(() => rmSync(fixture.dist, { recursive: true, force: true }));
+  // Every ayah of al-Baqarah as the build writes it: 286 files, none asked before.
+  const context = { now: new Date(0), config: readApiConfig() };
+  const ayahs = Array.from({ length: 286 }, (_, i) => `/api/v1/ayah/2/${i + 1}.json`);
+  for (const url of ayahs) {
+    const file = path.join(fixture.dist, 'client', url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, generateAnswer(matchApiRequest(url, ''), context).body);
+  }
+  const clock = { now: 1_000_000 };
+  // 1 ms a second, a burst of 10 ms: a few dozen reads from disk use it up.
+  const app = createApp(readServerConfig({ DIST_DIR: fixture.dist, API_KEYS_FILE: fixture.keysFile }), { shared: memoryState(() => clock.now, 1) });
+
+  it('charges a miss of the file cache to its client, refuses the next misses past its budget, and still serves it what the cache holds', async () => {
+    const kept = '/api/v1/ayah/2/1.json';
+    expect((await app.request(kept, { remoteAddress: '192.0.2.60' })).status).toBe(200);
+    // The first answer of a process costs its warming up: refilled after it.
+    clock.now += 60_000;
+    const statuses: number[] = [];
+    for (const url of ayahs.slice(1)) statuses.push((await app.request(url, { remoteAddress: '192.0.2.60' })).status);
+    const refused = statuses.indexOf(429);
+    expect(refused, 'a client cycling distinct files is refused once its budget is used').toBeGreaterThan(0);
+    expect(statuses.slice(refused).every((status) => status === 429)).toBe(true);
+    const refusal = await app.request(ayahs.at(-1)!, { remoteAddress: '192.0.2.60' });
+    expect(bodyJson(refusal)).toMatchObject({ code: 'rate_limited' });
+    expect(Number(header(refusal, 'retry-after'))).toBeGreaterThan(0);
+    // What the cache holds costs nothing: still answered; another client is answered from disk as before.
+    expect((await app.request(kept, { remoteAddress: '192.0.2.60' })).status).toBe(200);
+    expect((await app.request(ayahs.at(-1)!, { remoteAddress: '192.0.2.61' })).status).toBe(200);
+    // Refilled, the client is served from disk again.
+    clock.now += 60_000;
+    expect((await app.request(ayahs.at(-2)!, { remoteAddress: '192.0.2.60' })).status).toBe(200);
+  });
 });

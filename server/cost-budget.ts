@@ -121,6 +121,18 @@ export class CostBudget {
     return until > now ? Math.ceil((until - now) / 1000) : 0;
   }
 
+  /**
+   * Seconds until the client's bucket is above zero again (0: it is now), without touching it: the
+   * check of a request that costs nothing when served from memory and is refused only if it needs work.
+   */
+  overdrawnFor(client: string, multiplier: number): number {
+    const bucket = this.buckets.get(client);
+    if (bucket === undefined) return 0;
+    const budget = this.msPerSecond * multiplier;
+    const tokens = Math.min(budget * BURST_SECONDS, bucket.tokens + ((this.clock() - bucket.at) * budget) / 1000);
+    return waitOf(tokens, budget);
+  }
+
   /** Gives back an admission that did no work (refused later by the count of requests). */
   release(client: string, reserved: number): void {
     const bucket = this.buckets.get(client);

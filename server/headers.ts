@@ -36,11 +36,19 @@ export const SECURITY_HEADERS = standard({
 });
 
 /**
- * The docs pages' policy: everything from this origin only. Inline styles and scripts are Astro's
- * own (scoped styles, island loaders); Pagefind's search runs WebAssembly.
+ * The hosts whose recitations the reader plays (the origins of the reciters' URL templates,
+ * src/recitations/catalogue.ts; a test there keeps this list whole).
+ */
+export const RECITATION_HOSTS = ['https://everyayah.com', 'https://cdn.islamic.network'];
+
+/**
+ * The docs pages' policy: everything from this origin only, but the recitations, which play from
+ * their hosts. Inline styles and scripts are Astro's own (scoped styles, island loaders); Pagefind's
+ * search runs WebAssembly.
  */
 export const SITE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  `media-src 'self' ${RECITATION_HOSTS.join(' ')}; ` +
   "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
 /** The policy on a docs page (and the HTML 404). */

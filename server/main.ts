@@ -19,6 +19,7 @@ import { YOUNG_GENERATION_ADVICE, youngGenerationPinned } from './young-generati
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadSearchIndexFiles, quranIndexFile, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
 import { searchIndex } from '../src/quran/search/quran-index';
+import { prepareMorphologySearch } from '../src/quran/search/roots';
 import { corpus } from '../src/quran/corpus';
 
 /** Starts the API and docs server on the built output. */
@@ -59,6 +60,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
   );
   // The Quran's text before listening: parsing it holds the event loop 0.1-0.4 s at once.
   corpus();
+  // The corpus's words and the index of their roots and lemmas (1-1.5 s at once): made on a first
+  // search by root or lemma, that turn would hold every client.
+  prepareMorphologySearch();
   const indexDir = path.join(path.dirname(config.clientDir), 'search-indexes');
   readSearchIndexFilesFrom(indexDir, say, { buildMissing: false });
   // Over a build without the Quran's index file, the index is built now (about a second at once): after

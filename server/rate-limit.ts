@@ -1,12 +1,7 @@
 import type { RateGroup } from '../src/api/route';
+import { RATE_LIMITS } from '../src/api/rate-limits';
 
-/** Requests per second per client without a key (contract §7). `quran` lookups are unlimited. */
-export const RATE_LIMITS: Record<RateGroup, number | null> = {
-  hijri: 30,
-  jummal: 60,
-  search: 30,
-  quran: null,
-};
+export { RATE_LIMITS };
 
 /** The window every limit is counted over. */
 export const WINDOW_MS = 1000;

@@ -61,17 +61,14 @@ function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | 
 }
 
 /**
- * A generated answer, from 1 KiB sent compressed when the client accepts it, but only once it is
- * asked for again: the first time a cacheable answer is made it goes out as is (with Vary, so no
- * cache mistakes it for the compressed one), and a second request compresses it once and keeps it.
- * A distinct search (20-45 KB) costs 0.1-0.15 ms to find and 0.3-0.8 ms to compress at any brotli
- * or gzip level worth having (bench/README.md, "Live answers compressed"): most queries are asked
- * once, and a query asked again pays the compression once for every later client. An answer that may
- * not be cached (`today`, random, the cache off or full of larger ones) is compressed at once: there
- * is no second time to know of; so is the live form of a route with files (FAST_PATH=off), sent as its file would be.
+ * A generated answer, from 1 KiB sent compressed when the client accepts it, the first time as
+ * every time: most distinct searches are asked once, and sent as is they travelled four times their
+ * compressed size. The level is the one measured for live JSON of 1-90 KB (server/compression.ts);
+ * an answer the cache keeps (asked again) keeps the form it was sent in, so every client of one
+ * encoding gets the same bytes under the same ETag.
  */
 export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Representation {
-  const { key, answer, again, keepable } = generated(ctx, match);
+  const { key, answer, again } = generated(ctx, match);
   const ifNoneMatch = ctx.request.headers['if-none-match'];
   let encoding: Encoding | null = null;
   let body = answer.bytes;
@@ -79,10 +76,10 @@ export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Repr
     encoding = encodingFor(ctx.request.headers['accept-encoding']);
     const made = encoding ? answer.compressed[encoding] : undefined;
     if (made) body = made;
-    else if (encoding && (again || !keepable || match.route.files?.length)) {
+    else if (encoding) {
       body = compress(answer.bytes, encoding, 'fast');
       if (again) ctx.edge.answers.addCompressed(key!, answer, encoding, body, liveHeaders(answer, encoding, true));
-    } else encoding = null;
+    }
   }
   const headers = answer.sent?.[encoding ?? 'identity'] ?? liveHeaders(answer, encoding, false);
   if (headers.ETag && etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
@@ -123,21 +120,20 @@ function withVary(own: Readonly<Record<string, string>>): Record<string, string>
 
 /**
  * A match's answer, from the cache or made now. `again`: it was asked for before (a hit, or made
- * once before and not kept then: AnswerCache.askedBefore); `keepable`: the cache would keep it, so
- * that a request for it again can be known.
+ * once before and not kept then: AnswerCache.askedBefore): it is kept, with the form it is sent in.
  */
-function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; again: boolean; keepable: boolean } {
+function generated(ctx: RequestContext, match: RouteMatch): { key: string | null; answer: CachedAnswer; again: boolean } {
   const { answers, apiConfig } = ctx.edge;
   const key = answerKeyOf(match);
-  if (key !== null && match.route.cacheable === 'until') return { key, answer: timedAnswer(ctx, match, key), again: false, keepable: false };
+  if (key !== null && match.route.cacheable === 'until') return { key, answer: timedAnswer(ctx, match, key), again: false };
   const cached = ctx.keptAnswer ?? (key === null ? undefined : answers.get(key));
-  if (cached) return { key, answer: cached, again: true, keepable: true };
+  if (cached) return { key, answer: cached, again: true };
   const keyed = key !== null && ctx.edge.buildInputs !== null && !match.route.files?.length;
   const { bytes, headers } = generateAnswerBytes(match, { now: new Date(), config: apiConfig }, !keyed);
   if (keyed && headers['Cache-Control'] !== 'no-store') headers.ETag = keyEtag(ctx.edge.buildInputs!, key!);
   const answer = cachedAnswerOf(bytes, headers);
   if (key === null || headers['Cache-Control'] !== cacheControlFor(DAY_SECONDS) || !answers.wouldKeep(key, answer)) {
-    return { key, answer, again: false, keepable: false };
+    return { key, answer, again: false };
   }
   // Kept once asked again: an answer asked once (most distinct searches) never enters the cache.
   const again = answers.askedBefore(key);
@@ -145,7 +141,7 @@ function generated(ctx: RequestContext, match: RouteMatch): { key: string | null
     answer.sent = { identity: liveHeaders(answer, null, true) };
     answers.set(key, answer);
   }
-  return { key, answer, again, keepable: true };
+  return { key, answer, again };
 }
 
 /**

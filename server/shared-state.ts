@@ -33,6 +33,8 @@ export interface SharedState {
   releaseCost(client: string, reserved: number): void;
   /** Seconds the client's budget still refuses it for (0: none). */
   costRefusedFor(client: string): number;
+  /** Seconds until the client's budget is above zero again (0: it is now); nothing is reserved or charged. */
+  costOverdrawnFor(client: string, multiplier: number): number;
   /** Charges the ms of work an answer took to its client (giving back its reservation), in Redis too when shared. */
   chargeCost(client: string, ms: number, multiplier: number, reserved?: number): void;
   /** The most one answer is charged: the bucket's burst (a one-off cold start never locks a client out longer). */
@@ -58,6 +60,7 @@ export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAU
     admitCost: (client, multiplier) => costs.admit(client, multiplier),
     releaseCost: (client, reserved) => costs.release(client, reserved),
     costRefusedFor: (client) => costs.refusedFor(client),
+    costOverdrawnFor: (client, multiplier) => costs.overdrawnFor(client, multiplier),
     chargeCost: (client, ms, multiplier, reserved) => void costs.charge(client, ms, multiplier, reserved),
     keyRecord: () => undefined,
     replayKeysFrom: () => {},
@@ -165,6 +168,7 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
     admitCost: (client_, multiplier) => costs.admit(client_, multiplier),
     releaseCost: (client_, reserved) => costs.release(client_, reserved),
     costRefusedFor: (client_) => costs.refusedFor(client_),
+    costOverdrawnFor: (client_, multiplier) => costs.overdrawnFor(client_, multiplier),
     chargeCost(client_, ms, multiplier, reserved) {
       costs.charge(client_, ms, multiplier, reserved);
       if (state !== 'connected') return;

@@ -47,8 +47,20 @@ export class StaticFiles {
     this.cache = new ClockCache<CachedFile>({ maxSize: Math.max(1, maxCachedBytes), maxEntrySize: Math.max(1, maxCachedBytes / 8), sizeOf: (entry) => sizeOf(entry) });
   }
 
+  /** Lookups the cache could not answer (the disk was read): work a client caused, charged to it. */
+  misses = 0;
+
   /** The file at a URL path (already percent-decoded), an `index.html` for a folder, or null. */
   read(urlPath: string): StaticFile | null {
+    return this.lookUp(urlPath, true) ?? null;
+  }
+
+  /** The same when the cache holds it now; undefined when only the disk could say (nothing is read). */
+  readCached(urlPath: string): StaticFile | null | undefined {
+    return this.lookUp(urlPath, false);
+  }
+
+  private lookUp(urlPath: string, fromDisk: boolean): StaticFile | null | undefined {
     const now = Date.now();
     this.noticeNewBuild(now);
     // Only canonical paths are kept: a path found as it is needs no canonical spelling made.
@@ -61,8 +73,11 @@ export class StaticFiles {
         if (now - cached.checkedAt >= RECHECK_MS) cached.checkedAt = now;
         return cached.file;
       }
+      if (!fromDisk) return undefined;
       this.cache.delete(key);
     }
+    if (!fromDisk) return undefined;
+    this.misses++;
     const loaded = this.load(key);
     if (!loaded) return null;
     this.remember(loaded);

@@ -24,7 +24,7 @@ describe('the OpenAPI document', () => {
 
 describe('the parameters of the OpenAPI document', () => {
   const template = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
-  const parametersAt = (pattern: string) => document.paths[template(pattern)].get.parameters as { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  const parametersAt = (pattern: string) => document.paths[template(pattern)].get.parameters as { name: string; in: string; required: boolean; description: string; schema: Record<string, unknown> }[];
 
   it('are exactly the parameters each route declares, path and query, with their declared schema', () => {
     let count = 0;
@@ -49,6 +49,17 @@ describe('the parameters of the OpenAPI document', () => {
     expect(count).toBeGreaterThan(50);
   });
 
+  it('mark what a request must give, its shapes\' rules written in the descriptions', () => {
+    const year = parametersAt('/v1/prayer-times/year');
+    expect(year.filter((p) => p.required).map((p) => p.name).sort()).toEqual(['city', 'year']);
+    const events = parametersAt('/v1/hijri/events');
+    for (const name of ['month', 'year', 'gregorian_year']) expect(events.find((p) => p.name === name)!.description, name).toContain('Never `gregorian_year` with `year` and `month`.');
+    const search = parametersAt('/api/v1/search');
+    expect(search.find((p) => p.name === 'q')).toMatchObject({ required: false, description: expect.stringContaining('Give `q`, or `root`, or `lemma`.') });
+    const month = parametersAt('/v1/prayer-times/month');
+    expect(month.find((p) => p.name === 'hijri_month')!.description).toContain('`hijri_year` and `hijri_month` come together.');
+  });
+
   it('type the numbers of the paths as integers with their ranges', () => {
     const ayah = parametersAt('/api/v1/ayah/:surah/:ayah');
     expect(ayah[0]!.schema).toEqual({ type: 'integer', minimum: 1, maximum: 114 });
@@ -71,7 +82,7 @@ describe('the operations endpoints', () => {
 
 describe('what every path documents', () => {
   const operations = Object.entries(document.paths as Record<string, any>)
-    .filter(([, item]) => !item.get['x-operations'])
+    .filter(([, item]) => item.get && !item.get['x-operations'])
     .map(([template, item]) => ({ template, responses: item.get.responses }));
 
   it('is relative to the host that serves it, with both ways of sending a key', () => {

@@ -140,7 +140,16 @@ export function createEditionSearch({ loadJson, ayahText, baseUrl = '/', preferL
         content: texts.join(' '),
         word_count: texts.join(' ').split(/\s+/).length,
         filters: { language: [edition.language] },
-        meta: { title: `${group.surah}. ${index.surahs[group.surah - 1]} · ${edition.name}`, lang: edition.lang, dir: edition.dir },
+        // The title in English; the search box (src/site/pagefind-ui.ts) titles it in another interface's language from the rest.
+        meta: {
+          title: `${group.surah}. ${index.surahs[group.surah - 1]} · ${edition.name}`,
+          lang: edition.lang,
+          dir: edition.dir,
+          surah: String(group.surah),
+          transliteration: index.surahs[group.surah - 1],
+          surah_ar: index.surahs_ar?.[group.surah - 1] ?? '',
+          edition_name: edition.own_name ?? edition.name,
+        },
         anchors: [],
         locations: [],
         weighted_locations: [],

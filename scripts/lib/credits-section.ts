@@ -1,8 +1,8 @@
-import { BASE_SOURCES } from '../../src/quran/credits';
+import { BASE_SOURCES } from '../../src/credits';
 import { EDITIONS } from '../../src/quran/editions-list';
 import { PUBLISHER_TERMS } from '../../src/quran/licenses';
 
-export const CREDITS_BEGIN = '<!-- BEGIN credits (written by scripts/write-credits.ts from src/quran/credits.ts; do not edit by hand) -->';
+export const CREDITS_BEGIN = '<!-- BEGIN credits (written by scripts/write-credits.ts from src/credits; do not edit by hand) -->';
 export const CREDITS_END = '<!-- END credits -->';
 
 /**

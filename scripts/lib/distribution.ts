@@ -10,7 +10,7 @@ import { everyStaticFile, type Route, type RouteContext } from '../../src/api/ro
 import { generateAnswer } from '../../src/api/dispatch';
 import { openApiDocument } from '../../src/openapi';
 import { NEEDS_SERVER_FILE, headersFile, needsServerProblem, redirectsFile } from './static-host';
-import { noticeText } from '../../src/quran/credits';
+import { BASE_SOURCES, OWN_NOTICE_SOURCES, noticeText } from '../../src/credits';
 import { EDITIONS } from '../../src/quran/editions-list';
 import { wordsNoticeText } from '../../src/quran/words/notice';
 import { PRAYER_FILE_YEAR } from '../../src/prayer/year';
@@ -20,9 +20,14 @@ import { PRAYER_FILE_YEAR } from '../../src/prayer/year';
  * package. A package with terms of its own (the words package) carries those instead; the tree's NOTICE has both.
  */
 export const NOTICE_FILE = '/NOTICE.md';
+/** The sources whose notice the tree carries whole (the corpus): each named with its terms and publisher, as the short list names the others. */
+const ownNoticeHeadings = () =>
+  BASE_SOURCES.filter((source) => OWN_NOTICE_SOURCES.has(source.id))
+    .map((source) => `## ${source.terms.name} (${source.publisher_url})\n\n`)
+    .join('');
 export const noticeFile = (pack?: DataPackage): DataFile => ({
   url: NOTICE_FILE,
-  bytes: Buffer.from(pack === undefined ? `${noticeWithLicences()}\n${wordsNoticeText()}` : (pack.notice?.() ?? noticeWithLicences())),
+  bytes: Buffer.from(pack === undefined ? `${noticeWithLicences()}\n${ownNoticeHeadings()}${wordsNoticeText()}` : (pack.notice?.() ?? noticeWithLicences())),
   kind: 'notice',
 });
 
@@ -85,6 +90,9 @@ const isWordsFile = (url: string) => /^\/api\/v1\/(words|roots|lemmas)(\/|\.json
 /** The Hijri files of a calendar named in the path (`/v1/hijri/month/diyanet/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
 const isPerCalendarHijri = (url: string) => /^\/v1\/hijri\/(month|year|events)\/(saudi-announced|diyanet|mabims|fcna)\//.test(url);
 
+/** The recitation links of every reciter and surah (`/api/v1/audio/...`): a package of their own, to keep each under jsDelivr's 100 MB. */
+const isAudioLinksFile = (url: string) => url.startsWith('/api/v1/audio/');
+
 /** The prayer times' year feeds (`/v1/prayer-times/year/CITY/YEAR.ics`): a package of their own, to keep each under jsDelivr's 100 MB. */
 const isPrayerFeedFile = (url: string) => /^\/v1\/prayer-times\/year\/\d+\/\d+\.ics$/.test(url);
 
@@ -93,7 +101,7 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
     name: 'islamic-tools-api-data',
     description:
       'Every static answer of the Islamic Tools API except the editions, the Hijri calendars other than Umm al-Qura, the Quran\'s abjad values and its words: Umm al-Qura Hijri days, months, years and events 1343-1500 AH, the Quran (Uthmani text, Saheeh International) by surah, ayah and division, and the list of editions.',
-    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url) && !isWordsFile(url) && !isPrayerFeedFile(url),
+    holds: (url: string) => editionOf(url) === null && !isPerCalendarHijri(url) && !isQuranJummal(url) && !isWordsFile(url) && !isPrayerFeedFile(url) && !isAudioLinksFile(url),
     editions: [],
     examples: ['api/v1/ayah/2/255.json', 'api/v1/surah/1.json', 'v1/hijri/from-gregorian/2025-03-01.json', 'v1/hijri/month/1446/9.json', 'api/v1/juz/30.json', 'api/v1/editions.json'],
   },
@@ -128,6 +136,14 @@ export const DATA_PACKAGES: readonly DataPackage[] = [
     holds: isPrayerFeedFile,
     editions: [],
     examples: [`v1/prayer-times/year/360630/${PRAYER_FILE_YEAR}.ics`],
+  },
+  {
+    name: 'islamic-tools-api-audio',
+    description:
+      'Links to the recitation of every ayah, by reciter and surah, on the hosts that publish them (everyayah.com, cdn.islamic.network), as the static files of the Islamic Tools API (api/v1/audio): links only, no audio; the catalogue of reciters, api/v1/reciters.json, is in islamic-tools-api-data.',
+    holds: isAudioLinksFile,
+    editions: [],
+    examples: ['api/v1/audio/alafasy/surah/1.json'],
   },
   ...EDITION_GROUPS.map((group) => {
     const languages = languagesIn(group);
@@ -212,7 +228,7 @@ export function buildCommit(root: string): string | null {
 export interface ManifestInput {
   version: string;
   commit: string | null;
-  /** Everything passed on from others, with its terms (src/quran/credits.ts). */
+  /** Everything passed on from others, with its terms (src/credits). */
   sources: readonly object[];
   files: readonly FileRecord[];
   compressedVariants: number;
@@ -324,16 +340,7 @@ this package, and \`sources\` or \`edition.license\` in every answer that carrie
  * manifest is added by the build, since it names the archive made of these.
  */
 export function* dataTreeFiles(routes: readonly Route[], context: RouteContext, base = sitePrefix()): Generator<DataFile> {
-  const extras = (): DataFile[] => [
-    { url: '/openapi.json', bytes: Buffer.from(JSON.stringify(openApiDocument(), null, 2)), kind: 'openapi' },
-    { url: NEEDS_SERVER_FILE, bytes: Buffer.from(needsServerProblem()), kind: 'static-host' },
-    { url: '/_redirects', bytes: Buffer.from(redirectsFile(routes, base)), kind: 'static-host' },
-    { url: '/_headers', bytes: Buffer.from(headersFile(routes, base)), kind: 'static-host' },
-    // GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with `_` (`_astro/`).
-    { url: '/.nojekyll', bytes: Buffer.alloc(0), kind: 'static-host' },
-    noticeFile(),
-  ];
-  const extraFiles = extras();
+  const extraFiles = dataTreeExtras(routes, base);
   const folders = foldersOf((function* () {
     for (const { url } of everyStaticFile(routes)) yield url;
     for (const { url } of extraFiles) yield url;
@@ -351,6 +358,17 @@ export function* dataTreeFiles(routes: readonly Route[], context: RouteContext, 
     if (index) yield index;
   }
 }
+
+/** The files of the data tree that are not answers, in the order dataTreeFiles gives them after the answers. */
+export const dataTreeExtras = (routes: readonly Route[], base = sitePrefix()): DataFile[] => [
+  { url: '/openapi.json', bytes: Buffer.from(JSON.stringify(openApiDocument(), null, 2)), kind: 'openapi' },
+  { url: NEEDS_SERVER_FILE, bytes: Buffer.from(needsServerProblem()), kind: 'static-host' },
+  { url: '/_redirects', bytes: Buffer.from(redirectsFile(routes, base)), kind: 'static-host' },
+  { url: '/_headers', bytes: Buffer.from(headersFile(routes, base)), kind: 'static-host' },
+  // GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with `_` (`_astro/`).
+  { url: '/.nojekyll', bytes: Buffer.alloc(0), kind: 'static-host' },
+  noticeFile(),
+];
 
 /** Every file of the data tree at once (dataTreeFiles), for a sample of the routes. */
 export const dataTree = (routes: readonly Route[], context: RouteContext, base = sitePrefix()): DataFile[] => [...dataTreeFiles(routes, context, base)];

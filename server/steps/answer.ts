@@ -14,6 +14,15 @@ import { performance } from 'node:perf_hooks';
 export function answer(ctx: RequestContext): EdgeResponse | undefined | Promise<EdgeResponse | undefined> {
   const match = ctx.match;
   if (!match) return undefined;
+  if (ctx.prebuilt && ctx.fileMissAt !== undefined) {
+    try {
+      return answerMatch(ctx);
+    } finally {
+      // A file read from disk (server/steps/limit.ts): the lookup and the answer, charged like a live one.
+      const ms = Math.min(performance.now() - ctx.fileMissAt, ctx.edge.shared.costBurstMs);
+      if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, ms, ctx.key?.multiplier ?? 1);
+    }
+  }
   if (ctx.prebuilt || ctx.keptAnswer) return answerMatch(ctx);
   const loading = match.route.loading?.(match.args);
   if (loading) return loading.then(() => answer(ctx));
@@ -32,6 +41,12 @@ export function answer(ctx: RequestContext): EdgeResponse | undefined | Promise<
 export function prebuiltFileOf(ctx: RequestContext): StaticFile | null {
   const match = ctx.match;
   return match?.file && (ctx.edge.config.fastPath || match.fileForm) ? ctx.edge.files.read(match.file) : null;
+}
+
+/** The same when the file cache holds it now; undefined when only the disk could say. */
+export function cachedPrebuiltFileOf(ctx: RequestContext): StaticFile | null | undefined {
+  const match = ctx.match;
+  return match?.file && (ctx.edge.config.fastPath || match.fileForm) ? ctx.edge.files.readCached(match.file) : null;
 }
 
 /** One string for every file answer: the file's kept headers are found by comparing it, at once when it is the same string. */

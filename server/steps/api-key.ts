@@ -17,7 +17,7 @@ export function apiKey(ctx: RequestContext): EdgeResponse | undefined {
  * A key's record: known to Redis (keys made on another host) or to the key file, and revoked in
  * neither. A Redis restarted empty cannot bring back a key the file revoked.
  */
-function lookupKey(edge: Edge, sentKey: string): ApiKeyRecord | null {
+export function lookupKey(edge: Edge, sentKey: string): ApiKeyRecord | null {
   const sha256 = hashOfSent(sentKey);
   const inRedis = edge.shared.keyRecord(sha256);
   // Without a record in Redis the file's lookup alone says it (null for a key the file revoked).

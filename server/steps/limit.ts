@@ -12,7 +12,8 @@ import type { RateGroup } from '../../src/api/route';
 import type { ApiKeyRecord } from '../api-keys';
 import type { ServerConfig } from '../config';
 import type { EdgeResponse, RequestContext } from '../context';
-import { prebuiltFileOf } from './answer';
+import { cachedPrebuiltFileOf, prebuiltFileOf } from './answer';
+import { BURST_SECONDS } from '../cost-budget';
 import { keptAnswerOf } from '../representation';
 import { WARM_UP_CLIENT } from '../warm-up';
 import { CORS_HEADERS, isApiPath } from '../headers';
@@ -45,12 +46,20 @@ export function rateLimit(ctx: RequestContext): EdgeResponse | undefined | Promi
   const client = ctx.key ? keyClientOf(ctx.key) : addressClientOf(ctx);
   ctx.facts.client = client;
   const multiplier = ctx.key?.multiplier ?? 1;
-  // A prebuilt file from the cache costs next to nothing; a miss (reading and hashing the file, about
-  // 0.4 ms) is work like any other, charged to the client that caused it.
+  // A prebuilt file from the cache costs next to nothing; a miss (reading, hashing, compressing and
+  // answering a file not read lately) is work like any other, charged to the client that caused it
+  // (server/steps/answer.ts). A client past its budget is still answered from the cache, never from disk.
   const lookup = performance.now();
-  ctx.prebuilt = prebuiltFileOf(ctx);
-  const lookupMs = performance.now() - lookup;
-  if (ctx.prebuilt && lookupMs >= FILE_MISS_MS) shared.chargeCost(client, lookupMs, multiplier);
+  const files = ctx.edge.files;
+  const misses = files.misses;
+  const overdrawn = shared.costOverdrawnFor(client, multiplier);
+  ctx.prebuilt = overdrawn === 0 ? prebuiltFileOf(ctx) : cachedPrebuiltFileOf(ctx);
+  if (ctx.prebuilt === undefined) {
+    const error = new ApiError('rate_limited', `this client used its budget of work: ${shared.costBurstMs / BURST_SECONDS * multiplier} ms of the server's processing time per second, and files not asked lately are read from disk, which is work; retry after ${overdrawn} s${ctx.key ? '' : ', or use an API key for a larger budget'}`);
+    holdAfterRefusal(ctx, overdrawn);
+    return ctx.problem(error, { 'Retry-After': String(overdrawn) });
+  }
+  if (ctx.prebuilt && files.misses !== misses) ctx.fileMissAt = lookup;
   // An answer the cache holds costs what a file does: neither reserved nor charged (server/steps/answer.ts).
   if (!ctx.prebuilt) ctx.keptAnswer = keptAnswerOf(ctx, ctx.match);
   // Admitted with its typical cost reserved at once: charged before the work, and before any await.
@@ -103,9 +112,6 @@ let lastPeer = '';
 let lastForwarded: string | string[] | undefined;
 let lastConfig: ServerConfig | null = null;
 let lastAddressClient = '';
-
-/** A lookup of a prebuilt file slower than this read it from disk: a cache miss, charged. */
-const FILE_MISS_MS = 0.15;
 
 /** The RateLimit headers of a counted request, and its 429 when over the limit. */
 function applyDecision(ctx: RequestContext, group: RateGroup, decision: RateDecision | null): EdgeResponse | undefined {

@@ -6,6 +6,8 @@ import { quranErrors } from '../quran/errors';
 import { searchErrors } from '../quran/search/errors';
 import { wordErrors } from '../quran/words/errors';
 import { prayerErrors } from '../prayer/errors';
+import { mcpErrors } from '../mcp/errors';
+import { recitationErrors } from '../recitations/errors';
 
 export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Any endpoint', codes: generalErrors },
@@ -15,6 +17,8 @@ export const errorGroups: { title: string; codes: ErrorCode[] }[] = [
   { title: 'Quran search', codes: searchErrors },
   { title: 'Quran words and roots', codes: wordErrors },
   { title: 'Prayer times, Qibla and places', codes: prayerErrors },
+  { title: 'MCP tools', codes: mcpErrors },
+  { title: 'Recitations', codes: recitationErrors },
 ];
 
 const statusByCode = new Map(errorGroups.flatMap((group) => group.codes.map((entry) => [entry.code, entry.status] as const)));

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorFrom, internalErrorBody, problemBody } from './problem';
-import { InputError } from '../shared/input-error';
+import { InputError, InvalidValue } from '../shared/input-error';
 import { RouteTable, type RouteMatch } from './match';
 import type { Answer, RouteContext } from './route';
 import { DAY_SECONDS, JSON_TYPE, PROBLEM_TYPE, cacheControlFor, etagMatches, etagOf, toJson } from './json';
@@ -95,6 +95,8 @@ export function answerApiRequest({ pathname, rawQuery, ifNoneMatch, context }: A
 /** The problem+json answer for an error: ApiError and InputError as they say, anything else a 500. */
 export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): ApiResponse {
   let apiError: ApiError | null = error instanceof ApiError ? error : null;
+  // A domain's refusal that no declaration named (a value a handler computed): about the value it names itself.
+  if (error instanceof InvalidValue) error = error.named(error.about ?? 'value');
   if (!apiError && error instanceof InputError) {
     try {
       apiError = apiErrorFrom(error);

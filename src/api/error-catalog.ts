@@ -6,6 +6,7 @@ import type { ErrorCode } from '../shared/input-error';
 
 export const generalErrors: ErrorCode[] = [
   { code: 'not_found', status: 404, meaning: 'No API endpoint at this path.' },
+  { code: 'no_file', status: 404, meaning: 'The path names a prebuilt file that is not prebuilt (a prayer year of a place other than a capital, or another year): a path URL is answered only where a static copy has the file too. `query_form` is the same request as a query, which the server answers.' },
   { code: 'method_not_allowed', status: 405, meaning: 'Only GET, HEAD and OPTIONS are answered; see the Allow header.' },
   { code: 'missing_parameter', status: 400, meaning: 'A required parameter is absent or empty.' },
   { code: 'unknown_parameter', status: 400, meaning: 'The query names a parameter this endpoint does not take (a typo is never silently ignored).' },

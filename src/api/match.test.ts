@@ -112,3 +112,32 @@ describe('the same URLs as a static host', () => {
     expect(routeTable.match('/v1/hijri/month', 'calendar=umm-al-qura&year=1447&month=9')).toMatchObject({ file: null, fileForm: false });
   });
 });
+
+describe('a file form of a set with files for some arguments only', () => {
+  const sparse = new RouteTable([
+    defineRoute({
+      id: 'test.year',
+      group: 'hijri',
+      path: '/v1/test/year',
+      query: ['city', 'year'],
+      files: [{ params: ['city', 'year'], each: () => [{ city: '1', year: '2026' }], has: (args) => args.city === '1' && args.year === '2026' }],
+      handle: () => ({ body: {} }),
+    }),
+  ]);
+
+  it('names its file when the set has it', () => {
+    expect(sparse.match('/v1/test/year/1/2026.json', '')).toMatchObject({ file: '/v1/test/year/1/2026.json', fileForm: true });
+  });
+
+  it.each(['/v1/test/year/2/2026.json', '/v1/test/year/1/2027.json', '/v1/test/year/1/2027'])('is 404 no_file for %s, pointing to the query form', (url) => {
+    const error = apiErrorOf(() => sparse.match(url, ''));
+    expect(error.code).toBe('no_file');
+    expect(error.status).toBe(404);
+    const [, , , , city, year] = url.replace('.json', '').split('/');
+    expect(error.extra).toEqual({ query_form: `/v1/test/year?city=${city}&year=${year}` });
+  });
+
+  it('leaves the query form to the server', () => {
+    expect(sparse.match('/v1/test/year', 'city=2&year=2026')).toMatchObject({ fileForm: false, args: { city: '2', year: '2026' } });
+  });
+});

@@ -25,6 +25,8 @@ interface CompiledFiles {
   only?: Readonly<Record<string, readonly string[] | undefined>>;
   /** The pattern cut at its captures: literal text at even places, names at odd ones. */
   parts: readonly string[];
+  /** StaticFiles.has, for a set with files for some argument sets only. */
+  has?: (args: Readonly<Record<string, string>>) => boolean;
 }
 
 interface CompiledForm {
@@ -53,7 +55,7 @@ export class RouteTable {
 
   constructor(readonly routes: readonly Route[]) {
     this.forms = routes.flatMap((route) => {
-      const routeFiles = (route.files ?? []).map((files) => compileFiles(filePattern(route, files), files.only));
+      const routeFiles = (route.files ?? []).map((files) => compileFiles(filePattern(route, files), files.only, files.has));
       return [
         { route, routeFiles, segments: compileSegments(route.path) },
         ...(route.files ?? []).flatMap((files, i) => {
@@ -84,6 +86,7 @@ export class RouteTable {
       if (!pathArgs) continue;
       if (form.files) {
         if (!allowed(form.files, pathArgs)) return null;
+        if (form.files.has && !form.files.has(pathArgs)) throw noFile(form.route, pathname, pathArgs);
         return { route: form.route, args: pathArgs, file: fileOf(form.files, pathArgs), fileForm: true };
       }
       const args: Record<string, string> = { ...pathArgs };
@@ -133,8 +136,18 @@ function compileSegments(pattern: string): Segment[] {
   });
 }
 
-function compileFiles(pattern: string, only?: CompiledFiles['only']): CompiledFiles {
-  return { names: patternParams(pattern), parts: pattern.split(/:([a-z_]+)/), ...(only ? { only } : {}) };
+function compileFiles(pattern: string, only?: CompiledFiles['only'], has?: CompiledFiles['has']): CompiledFiles {
+  return { names: patternParams(pattern), parts: pattern.split(/:([a-z_]+)/), ...(only ? { only } : {}), ...(has ? { has } : {}) };
+}
+
+/** 404 for a file form no host has a file for: the same answer is the query form's, which the server makes. */
+function noFile(route: Route, pathname: string, args: Record<string, string>): ApiError {
+  const captures = patternParams(route.path);
+  const query = new URLSearchParams(Object.entries(args).filter(([name]) => !captures.includes(name))).toString();
+  let contractPath = route.path;
+  for (const name of captures) contractPath = contractPath.replace(`:${name}`, encodeURIComponent(args[name] ?? ''));
+  const queryForm = query ? `${contractPath}?${query}` : contractPath;
+  return new ApiError('no_file', `${pathname.slice(0, 120)} is no file of this API: only some of these are prebuilt, and a path URL is answered only where a static copy has it too; ask ${queryForm}`, undefined, { query_form: queryForm });
 }
 
 /** False when a capture has a value for which no file of this set exists (a calendar without files). */

@@ -4,7 +4,8 @@
  * writes every file the route declares) and the OpenAPI document, so a file and a live answer cannot
  * drift apart.
  */
-import { readParams, type Param, type ParamSet, type ParamValues } from './vocabulary/param';
+import { answerAbout, flatParams, readParams, type Param, type ParamNames, type ParamSet, type ParamValues } from './vocabulary/param';
+import type { Shape } from './vocabulary/shape';
 
 /** Which rate limit applies (contract §7). `quran` lookups have none. */
 export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
@@ -59,6 +60,13 @@ export interface StaticFiles<P extends string = string> {
    * (the calendars that have files): any other value is no file, 404 on every host.
    */
   only?: Readonly<Partial<Record<P, readonly string[]>>>;
+  /**
+   * For a set the build writes for some argument sets only (prayer years of the capitals): whether it
+   * writes one for these. The file form of any other is 404 `no_file` on the server too, as on every
+   * static host, pointing to the query form (contract: a path URL is answered only where the static
+   * tree has its file).
+   */
+  has?: (args: Readonly<Record<string, string>>) => boolean;
 }
 
 export interface Route<P extends string = string> {
@@ -96,6 +104,8 @@ export interface Route<P extends string = string> {
    * vocabulary (src/api/vocabulary/), in the order they are read.
    */
   params?: Readonly<Record<string, Param<unknown>>>;
+  /** The shapes among them: how some of the parameters combine (required, exclusive, together). */
+  shapes?: readonly Shape<unknown>[];
   /** `args` holds the path's captures and the query parameters, decoded, as strings. */
   handle(args: Args<P> & Args<string>, ctx: RouteContext): Answer;
 }
@@ -116,7 +126,12 @@ export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' 
    * read. The query parameters are those the path does not capture.
    */
   params: S;
-  files?: readonly StaticFiles<Extract<keyof S, string>>[];
+  files?: readonly StaticFiles<ParamNames<S>>[];
+  /**
+   * The parameter each input of the route's domain calls came from, by the name the domain gives
+   * it (InvalidValue.about): a day the domain refuses is about `date` in one route, `tz` in another.
+   */
+  inputs?: Readonly<Record<string, string>>;
   /** Called with the parameters already read and typed: a handler never sees their text. */
   handle(values: ParamValues<S>, ctx: RouteContext): Answer;
 }
@@ -126,15 +141,21 @@ export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' 
  * route table refuses unknown and repeated ones. Every path capture must be declared.
  */
 export function defineTypedRoute<S extends ParamSet>(spec: TypedRouteSpec<S>): Route {
-  const { params, handle, ...route } = spec;
+  const { params, handle, inputs, ...route } = spec;
+  const flat = flatParams(params);
   const captures = patternParams(route.path);
-  const undeclared = captures.filter((name) => !(name in params));
+  const undeclared = captures.filter((name) => !(name in flat));
   if (undeclared.length) throw new Error(`route ${route.id}: path captures ${undeclared.join(', ')} without a declared parameter`);
+  const shapes = Object.values(params).filter((entry): entry is Shape<unknown> => (entry as Shape<unknown>).kind === 'shape');
   return {
     ...route,
-    params,
-    query: Object.keys(params).filter((name) => !captures.includes(name)),
-    handle: (args, ctx) => handle(readParams(params, args), ctx),
+    params: flat,
+    ...(shapes.length ? { shapes } : {}),
+    query: Object.keys(flat).filter((name) => !captures.includes(name)),
+    handle: (args, ctx) => {
+      const values = readParams(params, args);
+      return inputs ? answerAbout(inputs, () => handle(values, ctx)) : handle(values, ctx);
+    },
   };
 }
 

@@ -27,6 +27,6 @@ export const hijriErrors: ErrorCode[] = [
     meaning:
       'The `calendar` is not one of `umm-al-qura` (the default), `islamic-civil`, `saudi-announced`, `diyanet`, `mabims`, `fcna` (listed at /v1/hijri/calendars; `allowed` lists them too), or is given for the events of a month without a year, which have no dates.',
   },
-  { code: 'conflicting_parameters', status: 400, meaning: '`gregorian_year` was given together with `year` or `month`: they name different spans of days; give one.' },
+  { code: 'conflicting_parameters', status: 400, meaning: 'Two parameters that cannot go together: `gregorian_year` with `year` or `month` (they name different spans of days), a Gregorian with a Hijri month, or `country` (which narrows a place name) with `lat` and `lng`; give one.' },
   { code: 'invalid_timezone', status: 400, meaning: 'The `tz` of /v1/hijri/today is not an IANA time zone name (e.g. `Asia/Jakarta`).' },
 ];

@@ -154,18 +154,6 @@ export function dayUnder(dayNumber: number, reckoning: Reckoning): HijriDay & Ma
   return marked(dayObject(hijri, dayNumber), reckoning, calendar.monthBasis(hijri.year, hijri.month));
 }
 
-/**
- * dayUnder, its refusal already an InputError about `param`: for src/prayer, which reads its own
- * parameters. The API's routes call dayUnder and name the parameter themselves.
- */
-export function reckonedDay(dayNumber: number, reckoning: Reckoning, param: string): HijriDay & Marks {
-  try {
-    return dayUnder(dayNumber, reckoning);
-  } catch (error) {
-    throw error instanceof InvalidValue ? error.named(param) : error;
-  }
-}
-
 /** `GET /v1/gregorian/from-hijri`: the Gregorian day whose reckoned Hijri date is the Hijri day `hijriDayNumber` of the calendar. */
 export function fromHijriDay(hijriDayNumber: number, reckoning: Reckoning): HijriDay & Marks {
   return dayUnder(hijriDayNumber - reckoning.adjustment, reckoning);

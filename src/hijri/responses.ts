@@ -2,7 +2,7 @@
  * The bodies of the Hijri endpoints, from already-validated integers. The live server and the
  * static build both call these (through src/api/routes/hijri.ts), so a file and an answer agree.
  */
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { SUPPORTED_RANGE, hijriMonthLength, hijriMonthStart, hijriToDayNumber, isSupportedDayNumber } from './calendar';
 import { hijriDay, type HijriDay } from './day';
 import { eventsOfMonth, type HijriEvent, type Observance } from './events';
@@ -24,10 +24,9 @@ export function hijriToday(epochMs: number, zone: string, name: string = zone): 
   const { dayNumber, secondsLeft, untilMs } = zonedDayAndSecondsLeft(zone, epochMs);
   if (!isSupportedDayNumber(dayNumber)) {
     const date = formatIsoDate(dayNumberToGregorian(dayNumber));
-    throw new InputError(
+    throw new InvalidValue(
       'date_out_of_range',
-      `today in ${zone} is ${date}, outside the supported range ${SUPPORTED_RANGE.gregorianFirst} to ${SUPPORTED_RANGE.gregorianLast}`,
-      'tz',
+      () => `today in ${zone} is ${date}, outside the supported range ${SUPPORTED_RANGE.gregorianFirst} to ${SUPPORTED_RANGE.gregorianLast}`,
     );
   }
   return { body: { ...hijriDay(dayNumber), timezone: name }, maxAge: secondsLeft, until: untilMs };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { hijriToday } from './responses';
 import { resolveTimeZone, secondsUntilNextMidnight, zonedDate, zonedDayAndSecondsLeft, zonedDayNumber } from './today';
 
@@ -53,7 +53,7 @@ describe('hijriToday on either side of midnight', () => {
   });
 
   it('refuses a day outside the table with date_out_of_range', () => {
-    expect(() => hijriToday(at('2077-11-16T21:00:00Z'), 'Asia/Riyadh')).toThrow(InputError);
+    expect(() => hijriToday(at('2077-11-16T21:00:00Z'), 'Asia/Riyadh')).toThrow(InvalidValue);
     expect(hijriToday(at('2077-11-16T20:59:59Z'), 'Asia/Riyadh').body.hijri).toBe('1500-12-30');
   });
 });
@@ -127,9 +127,10 @@ describe('resolveTimeZone', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(InputError);
-      expect(caught).toMatchObject({ code: 'invalid_timezone', param: 'tz' });
-      expect((caught as InputError).detail).toContain('IANA');
+      expect(caught).toBeInstanceOf(InvalidValue);
+      const named = (caught as InvalidValue).named('tz');
+      expect(named).toMatchObject({ code: 'invalid_timezone', param: 'tz' });
+      expect(named.detail).toContain('IANA');
     },
   );
 
@@ -169,11 +170,12 @@ describe('time zones as users write them', () => {
   it.each([
     ['asia/jakarta', 'Asia/Jakarta', 'Asia/Jakarta'],
     ['AMERICA/NEW_YORK', 'America/New_York', 'America/New_York'],
-    ['Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata'],
+    // Computed in the runtime's id of the zone (ICU's Asia/Calcutta on Node 20), named as written.
+    ['Asia/Kolkata', new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata' }).resolvedOptions().timeZone, 'Asia/Kolkata'],
     ['+03:00', 'Etc/GMT-3', '+03:00'],
     ['-0500', 'Etc/GMT+5', '-05:00'],
     ['+00:00', 'UTC', '+00:00'],
-  ])('reads %s as the zone %s, named %s', (tz, zone, name) => {
+  ])('reads %s as the zone %s, named %s ', (tz, zone, name) => {
     expect(resolveTimeZone(tz, 'Asia/Riyadh')).toEqual({ zone, name });
   });
 
@@ -183,7 +185,12 @@ describe('time zones as users write them', () => {
     ['+15:00', 'whole hours'],
     ['Mars/Olympus', 'IANA'],
   ])('refuses %s with a detail naming %s', (tz, hint) => {
-    expect(() => resolveTimeZone(tz, 'Asia/Riyadh')).toThrow(expect.objectContaining({ code: 'invalid_timezone', detail: expect.stringContaining(hint) }));
+    expect(() => resolveTimeZone(tz, 'Asia/Riyadh')).toThrow(InvalidValue);
+    try {
+      resolveTimeZone(tz, 'Asia/Riyadh');
+    } catch (error) {
+      expect((error as InvalidValue).named('tz')).toMatchObject({ code: 'invalid_timezone', detail: expect.stringContaining(hint) });
+    }
   });
 
   it('gives the date of a fixed offset: 2024-03-10T21:30Z is already 11 March at +03:00, still 10 March at -05:00', () => {

@@ -3,24 +3,47 @@
  * how long until that zone's next midnight. `Intl` is used only to read the zone's wall clock; all
  * date arithmetic stays on integers.
  */
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { gregorianToDayNumber, type YearMonthDay } from './gregorian';
 
 /** An IANA name is letters, digits and `/ _ - +`; this also keeps offsets like `+03:00` out. */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
-/** Formatters are costly to build; there are a few hundred zones, so the cache stays small. */
+/**
+ * The runtime's own id of each zone name it accepts, by the name's lower-case spelling: Intl takes a
+ * name in any case and an alias (`asia/kolkata`, `AmErIca/argentina/comodrivadavia`), so a client
+ * can send thousands of spellings of one zone. Only names Intl accepts are kept, so this holds at
+ * most one entry per IANA name, whatever is sent.
+ */
+const zoneIds = new Map<string, string>();
+
+/** The runtime's id of a zone name (the same for every spelling and alias of a zone), or null. */
+export function zoneId(zone: string): string | null {
+  const key = zone.toLowerCase();
+  const known = zoneIds.get(key);
+  if (known !== undefined) return known;
+  if (!ZONE_NAME.test(zone)) return null;
+  let id: string;
+  try {
+    id = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    // Intl throws RangeError for a zone it does not know: that is the one signal we rely on.
+    return null;
+  }
+  zoneIds.set(key, id);
+  return id;
+}
+
+/** Formatters are costly to build: one per zone id (a few hundred), never per spelling. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const MAX_CACHED_ZONES = 1000;
 
 function formatterFor(zone: string): Intl.DateTimeFormat | null {
-  const cached = formatters.get(zone);
-  if (cached) return cached;
-  if (!ZONE_NAME.test(zone)) return null;
-  let formatter: Intl.DateTimeFormat;
-  try {
+  const id = zoneId(zone);
+  if (id === null) return null;
+  let formatter = formatters.get(id);
+  if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+      timeZone: id,
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
@@ -29,12 +52,8 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
       minute: 'numeric',
       second: 'numeric',
     });
-  } catch {
-    // Intl throws RangeError for a zone it does not know: that is the one signal we rely on.
-    return null;
+    formatters.set(id, formatter);
   }
-  if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
-  formatters.set(zone, formatter);
   return formatter;
 }
 
@@ -79,26 +98,24 @@ export function resolveTimeZone(tz: string | undefined, defaultZone: string): Re
     const [, sign, hours, minutes] = offset as unknown as [string, string, string, string];
     const whole = Number(hours);
     if (minutes !== '00' || whole > (sign === '+' ? 14 : 12)) {
-      throw new InputError('invalid_timezone', `tz offsets are accepted in whole hours from -12:00 to +14:00; for '${shown}' send the IANA zone of the place (Asia/Kolkata for +05:30, Asia/Kathmandu for +05:45)`, 'tz');
+      throw new InvalidValue('invalid_timezone', (name) => `${name} offsets are accepted in whole hours from -12:00 to +14:00; for '${shown}' send the IANA zone of the place (Asia/Kolkata for +05:30, Asia/Kathmandu for +05:45)`);
     }
     const name = `${sign}${hours}:00`;
     // Etc/GMT zones count the other way: Etc/GMT-3 is three hours ahead of UTC.
     return { zone: whole === 0 ? 'UTC' : `Etc/GMT${sign === '+' ? '-' : '+'}${whole}`, name };
   }
   if (/^ \d{2}:?\d{2}$/.test(tz)) {
-    throw new InputError('invalid_timezone', `tz '${shown}' looks like an offset whose + was read as a space, as a query string means; send it encoded, tz=%2B${tz.trim()}, or send an IANA zone name`, 'tz');
+    throw new InvalidValue('invalid_timezone', (name) => `${name} '${shown}' looks like an offset whose + was read as a space, as a query string means; send it encoded, ${name}=%2B${tz.trim()}, or send an IANA zone name`);
   }
-  if (formatterFor(tz)) {
-    const canonical = canonicalSpelling(tz);
-    const name = canonical && canonical !== tz && canonical.toLowerCase() === tz.toLowerCase() ? canonical : tz;
-    return { zone: name, name };
+  const id = zoneId(tz);
+  if (id !== null) {
+    // Computed in the runtime's id, so every cache by zone holds one entry per zone, not per spelling.
+    const canonical = canonicalSpelling(tz) ?? (id.toLowerCase() === tz.toLowerCase() ? id : undefined);
+    return { zone: id, name: canonical ?? tz };
   }
-  const canonical = canonicalSpelling(tz);
-  if (canonical && formatterFor(canonical)) return { zone: canonical, name: canonical };
-  throw new InputError(
+  throw new InvalidValue(
     'invalid_timezone',
-    `tz must be an IANA time zone name such as Asia/Riyadh, Asia/Jakarta or America/New_York (any case), or a whole-hour offset such as %2B03:00; got '${shown}'`,
-    'tz',
+    (name) => `${name} must be an IANA time zone name such as Asia/Riyadh, Asia/Jakarta or America/New_York (any case), or a whole-hour offset such as %2B03:00; got '${shown}'`,
   );
 }
 
@@ -212,3 +229,6 @@ export function zonedDayAndSecondsLeft(zone: string, epochMs: number): { dayNumb
   }
   return { dayNumber: window.dayNumber, secondsLeft: Math.floor((window.untilMs - epochMs) / SECOND), untilMs: window.untilMs };
 }
+
+/** How many entries the caches by zone hold, for the test that no spelling adds one. */
+export const zoneCacheEntries = (): number => zoneIds.size + formatters.size + dayWindows.size;

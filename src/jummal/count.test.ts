@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { countAbjad, type AbjadCount } from './count';
 import { DEFAULT_OPTIONS, type JummalOptions } from './options';
 
@@ -118,9 +118,9 @@ describe('the default rules', () => {
     } catch (error) {
       caught = error;
     }
-    expect(caught).toBeInstanceOf(InputError);
-    expect(caught).toMatchObject({ code: 'unsupported_letter', param: 'text', extra: { letter: 'ٮ', code_point: 'U+066E' } });
-    expect((caught as InputError).detail).toContain('ب, ت, ث, ن');
+    expect(caught).toBeInstanceOf(InvalidValue);
+    expect((caught as InvalidValue).named('text')).toMatchObject({ code: 'unsupported_letter', param: 'text', extra: { letter: 'ٮ', code_point: 'U+066E' } });
+    expect((caught as InvalidValue).named('text').detail).toContain('ب, ت, ث, ن');
   });
 
   it('refuses an Arabic-script letter newer than its table rather than counting it as zero', () => {

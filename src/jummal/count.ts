@@ -1,4 +1,4 @@
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { BASE_VALUES, type BaseLetter } from './letters';
 import { DEFAULT_OPTIONS, type JummalOptions } from './options';
 import { COMPOSITIONS, UNSUPPORTED_LETTERS, WRITTEN_LETTERS, type ValueLetter } from './written-letters';
@@ -378,12 +378,13 @@ function onDaggerAlif(marks: readonly string[]): boolean {
   return false;
 }
 
-function unsupportedLetter(char: string): InputError {
+function unsupportedLetter(char: string): InvalidValue {
   const codePoint = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   const known = unsupported.get(char);
   const detail = known
-    ? `text contains '${char}' (${codePoint} ${known.name}), which has no abjad value: ${known.reason}`
-    : `text contains '${char}' (${codePoint}), an Arabic-script character with no abjad value in our tables; ` +
-      'remove it or write the letter it stands for (see /docs/jummal/#letters)';
-  return new InputError('unsupported_letter', detail, 'text', { letter: char, code_point: codePoint });
+    ? (name: string) => `${name} contains '${char}' (${codePoint} ${known.name}), which has no abjad value: ${known.reason}`
+    : (name: string) =>
+        `${name} contains '${char}' (${codePoint}), an Arabic-script character with no abjad value in our tables; ` +
+        'remove it or write the letter it stands for (see /docs/jummal/#letters)';
+  return new InvalidValue('unsupported_letter', detail, { letter: char, code_point: codePoint });
 }

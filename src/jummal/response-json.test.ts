@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import quran from 'quran-json/dist/quran_en.json' with { type: 'json' };
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { JUMMAL_OPTIONS, OPTION_NAMES, DEFAULT_OPTIONS, type JummalOptions } from './options';
 import { FOLDED_RANGES, SPELLED_LIGATURES } from './presentation-forms';
 import { jummalResponse, MAX_TEXT_LENGTH } from './response';
@@ -37,8 +37,9 @@ function viaWriter(text: string, options: JummalOptions): Buffer | string {
 }
 
 function refusal(error: unknown): string {
-  if (!(error instanceof InputError)) throw error;
-  return `refused ${error.code} (${error.param}): ${error.detail} ${JSON.stringify(error.extra)}`;
+  if (!(error instanceof InvalidValue)) throw error;
+  const named = error.named('text');
+  return `refused ${named.code} (${named.param}): ${named.detail} ${JSON.stringify(named.extra)}`;
 }
 
 /** The texts whose answers differ from the object's, with the first difference of each. */

@@ -1,4 +1,4 @@
-import { InputError, firstControlCharacter, required } from '../shared/input-error';
+import { InvalidValue, firstControlCharacter } from '../shared/input-error';
 import { countAbjad, type BreakdownEntry, type WordTotal } from './count';
 import type { JummalOptions } from './options';
 
@@ -20,26 +20,22 @@ export interface JummalResponse {
  * (400 text_too_long), with no control character such as NUL (400 invalid_text). Code points, not UTF-16 units: 𝄞 or a letter outside the BMP is one.
  *
  * @example readJummalText('محمد') //=> 'محمد'
- * @example readJummalText(undefined) // throws 400 missing_parameter
  */
-export function readJummalText(value: string | undefined): string {
-  const text = required(value, 'text', `the Arabic text to count, at most ${MAX_TEXT_LENGTH} characters, URL-encoded (e.g. text=%D9%85%D8%AD%D9%85%D8%AF)`);
+export function readJummalText(text: string): string {
   const control = firstControlCharacter(text);
   if (control) {
-    throw new InputError(
+    throw new InvalidValue(
       'invalid_text',
-      `text must not contain control characters, got ${control.codePoint} at position ${control.index}; remove it (tabs and line breaks are fine)`,
-      'text',
+      (name) => `${name} must not contain control characters, got ${control.codePoint} at position ${control.index}; remove it (tabs and line breaks are fine)`,
       { code_point: control.codePoint },
     );
   }
   let length = 0;
   for (const _ of text) length++;
   if (length > MAX_TEXT_LENGTH) {
-    throw new InputError(
+    throw new InvalidValue(
       'text_too_long',
-      `text must be at most ${MAX_TEXT_LENGTH} characters (Unicode code points after URL decoding), got ${length}; send a shorter text or split it`,
-      'text',
+      (name) => `${name} must be at most ${MAX_TEXT_LENGTH} characters (Unicode code points after URL decoding), got ${length}; send a shorter text or split it`,
       { max_length: MAX_TEXT_LENGTH, length },
     );
   }
@@ -59,11 +55,10 @@ export function jummalResponse(text: string, options: JummalOptions): JummalResp
 }
 
 /** 400 no_arabic_letters: a text in which nothing counts. */
-export function noArabicLetters(text: string): InputError {
+export function noArabicLetters(text: string): InvalidValue {
   const shown = [...text].slice(0, 40).join('') + ([...text].length > 40 ? '…' : '');
-  return new InputError(
+  return new InvalidValue(
     'no_arabic_letters',
-    `text must contain at least one Arabic-script letter to count; got '${shown}' (digits, punctuation, marks and other scripts count nothing)`,
-    'text',
+    (name) => `${name} must contain at least one Arabic-script letter to count; got '${shown}' (digits, punctuation, marks and other scripts count nothing)`,
   );
 }

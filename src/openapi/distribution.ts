@@ -21,7 +21,7 @@ export const distributionOpenApi: OpenApiFragment = {
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['id', 'provides', 'from', 'publisher_url', 'terms'],
+            required: ['id', 'provides', 'from', 'publisher_url', 'terms', 'reads'],
             properties: {
               id: { type: 'string', examples: ['quran-json', 'edition:en-sahih'] },
               provides: { type: 'string' },
@@ -39,6 +39,7 @@ export const distributionOpenApi: OpenApiFragment = {
                 },
               },
               publisher_url: { type: 'string', format: 'uri' },
+              reads: { type: 'array', items: { type: 'string' }, description: "What of it the build and the server read: files or folders under the repository's data/ (a trailing / or . is a prefix), or npm packages (npm:name)." },
               terms: {
                 type: 'object',
                 additionalProperties: false,

@@ -6,6 +6,8 @@ import { prayerOpenApi } from './prayer';
 import { distributionOpenApi } from './distribution';
 import { operationsOpenApi } from './operations';
 import { wordsOpenApi } from './words';
+import { verifyQuoteOpenApi } from './verify-quote';
+import { recitationsOpenApi } from './recitations';
 import { allRoutes } from '../api/routes';
 import { filePattern } from '../api/route';
 import { routePathParameters, toTemplate } from './parameters';
@@ -35,7 +37,7 @@ function staticFilePaths(paths: Record<string, any>): Record<string, unknown> {
   return result;
 }
 
-const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, prayerOpenApi, quranOpenApi, wordsOpenApi, distributionOpenApi, operationsOpenApi];
+const fragments: OpenApiFragment[] = [hijriOpenApi, jummalOpenApi, prayerOpenApi, quranOpenApi, wordsOpenApi, verifyQuoteOpenApi, recitationsOpenApi, distributionOpenApi, operationsOpenApi];
 
 /** The OpenAPI 3.1 document of the whole API, written by the build to /openapi.json. */
 export function openApiDocument() {
@@ -102,6 +104,11 @@ function withEveryStatus(paths: Record<string, any>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [template, item] of Object.entries(paths)) {
     const operation = item.get;
+    // POST /mcp documents its own answers (src/openapi/verify-quote.ts).
+    if (!operation) {
+      result[template] = item;
+      continue;
+    }
     // The operations endpoints take no parameters or keys: they answer only what they list.
     if (operation['x-operations']) {
       result[template] = item;

@@ -127,11 +127,12 @@ export const quranSchemas = {
     properties: {
       ...surahEntryProperties,
       edition: { $ref: '#/components/schemas/Edition' },
+      reciter: { $ref: '#/components/schemas/ReciterSummary' },
       ayahs: {
         type: 'array',
         minItems: 3,
         maxItems: 286,
-        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 }, footnotes, shared_with: sharedWith } },
+        items: { type: 'object', additionalProperties: false, required: ['ayah_number', 'text'], properties: { ayah_number: positiveInteger, text: { type: 'string', minLength: 1 }, footnotes, shared_with: sharedWith, audio: { $ref: '#/components/schemas/AyahAudio' } } },
       },
     },
   },
@@ -147,6 +148,8 @@ export const quranSchemas = {
       text: { type: 'string', minLength: 1 },
       footnotes,
       shared_with: sharedWith,
+      audio: { $ref: '#/components/schemas/AyahAudio' },
+      reciter: { $ref: '#/components/schemas/ReciterSummary' },
     },
   },
   Division: {
@@ -161,6 +164,7 @@ export const quranSchemas = {
       ayah_count: positiveInteger,
       ayahs: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Ayah' } },
       sources: { $ref: '#/components/schemas/TextSources' },
+      reciter: { $ref: '#/components/schemas/ReciterSummary' },
     },
   },
   SajdaList: {
@@ -193,6 +197,7 @@ export const quranSchemas = {
       arabic_text: { type: 'string', minLength: 1 },
       english_text: { type: 'string', minLength: 1 },
       ...structureProperties,
+      audio: { $ref: '#/components/schemas/AyahAudio' },
     },
   },
   Surah: {
@@ -203,6 +208,7 @@ export const quranSchemas = {
       ...surahEntryProperties,
       ayahs: { type: 'array', minItems: 3, maxItems: 286, items: { $ref: '#/components/schemas/SurahAyah' } },
       sources: { $ref: '#/components/schemas/TextSources' },
+      reciter: { $ref: '#/components/schemas/ReciterSummary' },
     },
   },
   Ayah: {
@@ -216,6 +222,8 @@ export const quranSchemas = {
       english_text: { type: 'string', minLength: 1, description: 'Saheeh International.' },
       ...structureProperties,
       sources: { $ref: '#/components/schemas/TextSources', description: 'On the ayah and random ayah answers (not on the ayahs inside a list, whose answer carries it once).' },
+      audio: { $ref: '#/components/schemas/AyahAudio' },
+      reciter: { $ref: '#/components/schemas/ReciterSummary' },
     },
   },
 };

@@ -157,8 +157,61 @@ function fromDumrtCsv(text: string, timezone: string, latitude: number, longitud
   return { latitude, longitude, timezone, madhab: 'Hanafi', rows };
 }
 
+/** "04:40 AM" or "4:40 am" → minutes after midnight. */
+const twelveHour = (text: string) => minutesOf(text.trim().toUpperCase().replace(/^(\d):/, '0$1:').replace(/^0(\d):/, '$1:'));
+
+/**
+ * Diyanet's month as its copier pasted it from namazvakitleri.diyanet.gov.tr: DD.MM.YYYY, the Hijri
+ * date, then Fajr (imsak), sunrise, Dhuhr, Asr, Maghrib and Isha, tab-separated, on a 24-hour clock.
+ */
+function fromDiyanetTxt(text: string): Rows['rows'] {
+  return text.split('\n').filter((line) => /^\d{2}\.\d{2}\.\d{4}\t/.test(line)).map((line) => {
+    const cells = line.split('\t').map((cell) => cell.trim());
+    const [day, month, year] = cells[0]!.split('.');
+    return { date: `${year}-${month}-${day}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(cells[2 + i]!)])) } as Rows['rows'][number];
+  });
+}
+
+const hhmm = (cell: string) => {
+  const [hour, minute] = cell.split(':').map(Number) as [number, number];
+  return hour * 60 + minute;
+};
+
+/** The UAE Awqaf's month as its copier pasted it: weekday, M/D/YYYY, the Hijri D/M/YYYY, then the six times on a 12-hour clock ("04:40 AM"). */
+function fromAwqafTxt(text: string): Rows['rows'] {
+  return text.split('\n').filter((line) => /^\w+ \d{1,2}\/\d{1,2}\/\d{4} /.test(line)).map((line) => {
+    const [, month, day, year, rest] = /^\w+ (\d{1,2})\/(\d{1,2})\/(\d{4}) \S+ (.*)$/.exec(line.trim())!;
+    const times = rest!.match(/\d{1,2}:\d{2} [AP]M/g)!;
+    return { date: `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, twelveHour(times[i]!)])) } as Rows['rows'][number];
+  });
+}
+
+/**
+ * Umm al-Qura's Hijri month for a city as its copier pasted it from ummulqura.org.sa: the Hijri day,
+ * the Gregorian day (its month named on the first row only), then the six times on a 12-hour clock
+ * without AM/PM (Fajr and sunrise in the morning, Dhuhr at noon, the rest in the afternoon). The
+ * first Gregorian month and its year are in sources.json.
+ */
+function fromUmmAlQuraTxt(text: string, year: number, firstMonth: number): Rows['rows'] {
+  let month = firstMonth;
+  let previous = 0;
+  return text.split('\n').filter((line) => /^\d{1,2}\t\d{1,2}/.test(line)).map((line) => {
+    const cells = line.split('\t').map((cell) => cell.trim());
+    const day = Number(cells[1]!.split(' ')[0]);
+    if (day < previous) month += 1;
+    previous = day;
+    const minutes = (prayer: PrayerName, cell: string) => {
+      const value = hhmm(cell);
+      return prayer === 'fajr' || prayer === 'sunrise' || (prayer === 'dhuhr' && value >= 600) ? value : value + 720;
+    };
+    return { date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, minutes(prayer, cells[2 + i]!)])) } as Rows['rows'][number];
+  });
+}
+
 interface SourceEntry {
   file: string;
+  /** The city, for a file whose name does not start with it. */
+  city?: string;
   method: string;
   publisher: string;
   format?: string;
@@ -167,6 +220,8 @@ interface SourceEntry {
   /** The place, for a file that does not state it. */
   latitude?: number;
   longitude?: number;
+  /** The first Gregorian month of a Hijri month's table (ummulqura-txt). */
+  first_month?: number;
   tolerance_minutes?: number;
   /** The angles of a publisher's rule that no named method has, asked as method=custom. */
   parameters?: { fajr_angle?: number; isha_angle?: number };
@@ -175,17 +230,77 @@ interface SourceEntry {
   differs_because?: string;
 }
 
+const ARABIC_DAY = /^\d{1,2}$/;
+
+/**
+ * The Ministry of Habous's Hijri month for a city as its page serves it (habous.gov.ma/prieres):
+ * a table of rows (weekday, Hijri day, Gregorian day, then Fajr, sunrise, Dhuhr, Asr, Maghrib and
+ * Isha on a 24-hour clock); the Gregorian months are named only in the header, so the first month
+ * and its year come from sources.json and the month turns where the day number falls.
+ */
+function fromHabousHtml(text: string, year: number, firstMonth: number): Rows['rows'] {
+  let month = firstMonth;
+  let previous = 0;
+  return [...text.matchAll(/<tr align="center"[^>]*>([\s\S]*?)<\/tr>/g)].flatMap((match) => {
+    const cells = [...match[1]!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!.trim());
+    if (cells.length !== 9 || !ARABIC_DAY.test(cells[2]!)) return [];
+    const day = Number(cells[2]);
+    if (day < previous) month += 1;
+    previous = day;
+    return [{ date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(cells[3 + i]!)])) } as Rows['rows'][number]];
+  });
+}
+
+/**
+ * The Ministry of Habous's times for a city as a copier stores them: `days` maps each date to seven
+ * times, the copier's imsak (its own Fajr − 10 minutes, not compared) then the ministry's Fajr,
+ * sunrise, Dhuhr, Asr, Maghrib and Isha.
+ */
+function fromHabousJson(text: string): Rows['rows'] {
+  const days = (JSON.parse(text) as { days: Record<string, string[]> }).days;
+  return Object.entries(days).map(([date, times]) => ({ date, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(times[1 + i]!)])) }) as Rows['rows'][number]);
+}
+
+/**
+ * The Algerian Ministry of Religious Affairs' yearly calendar for a region's centre as its copier
+ * extracted it from the ministry's PDF: a header (الموافق, then the six prayers), then one day a
+ * line, the date (YYYY-MM-DD) and the six times as HH:MM:SS on a 24-hour clock.
+ */
+function fromMarwCsv(text: string): Rows['rows'] {
+  return text.split('\n').filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line)).map((line) => {
+    const cells = line.split(',').map((cell) => cell.trim());
+    return { date: cells[0]!, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(cells[1 + i]!)])) } as Rows['rows'][number];
+  });
+}
+
+/**
+ * Diyanet's calendar for a district abroad as a copier stores it from namazvakitleri.diyanet.gov.tr:
+ * `gunler`, one object a day with `tarih` (YYYY-MM-DD) and imsak (Fajr), gunes, ogle, ikindi, aksam
+ * and yatsi on a 24-hour clock.
+ */
+function fromDiyanetJson(text: string): Rows['rows'] {
+  const names: Record<PrayerName, string> = { fajr: 'imsak', sunrise: 'gunes', dhuhr: 'ogle', asr: 'ikindi', maghrib: 'aksam', isha: 'yatsi' };
+  return (JSON.parse(text) as { gunler: Array<Record<string, string>> }).gunler.map((day) => ({ date: day.tarih!, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, hhmm(day[names[prayer]]!)])) }) as Rows['rows'][number]);
+}
+
 function rowsOf(entry: SourceEntry): Rows {
   if (!entry.format) return fromAdhanTable(TIMETABLES[entry.file]!);
   const text = readFileSync(path.join(timetablesDir(), entry.file), 'utf8');
-  const parsed =
-    entry.format === 'survey-csv'
-      ? fromSurveyCsv(text)
-      : entry.format === 'daily-csv'
-        ? fromDailyCsv(text, entry.timezone!)
-        : entry.format === 'dumrt-csv'
-          ? fromDumrtCsv(text, entry.timezone!, entry.latitude!, entry.longitude!)
-          : fromIsnaRamadan(text, entry.year!);
+  const placed = (rows: Rows['rows'], madhab = 'Shafi') => ({ latitude: entry.latitude!, longitude: entry.longitude!, timezone: entry.timezone!, madhab, rows });
+  const parsers: Record<string, () => Omit<Rows, 'tolerance'>> = {
+    'habous-html': () => placed(fromHabousHtml(text, entry.year!, entry.first_month!)),
+    'habous-json': () => placed(fromHabousJson(text)),
+    'marw-csv': () => placed(fromMarwCsv(text)),
+    'diyanet-json': () => placed(fromDiyanetJson(text)),
+    'diyanet-txt': () => placed(fromDiyanetTxt(text)),
+    'awqaf-txt': () => placed(fromAwqafTxt(text)),
+    'ummulqura-txt': () => placed(fromUmmAlQuraTxt(text, entry.year!, entry.first_month!)),
+    'survey-csv': () => fromSurveyCsv(text),
+    'daily-csv': () => fromDailyCsv(text, entry.timezone!),
+    'dumrt-csv': () => fromDumrtCsv(text, entry.timezone!, entry.latitude!, entry.longitude!),
+    'isna-ramadan': () => fromIsnaRamadan(text, entry.year!),
+  };
+  const parsed = parsers[entry.format]!();
   return { ...parsed, tolerance: entry.tolerance_minutes ?? 1 };
 }
 
@@ -197,6 +312,9 @@ export interface PrayerAccuracy {
   signedMean: number;
   largest: number;
   within: boolean;
+  /** The share of days (0-1) within 1 and within 2 minutes. */
+  withinOne: number;
+  withinTwo: number;
 }
 
 export interface TimetableAccuracy {
@@ -219,8 +337,11 @@ export interface TimetableAccuracy {
   differsBecause?: string;
 }
 
+let measured: TimetableAccuracy[] | undefined;
+
+/** Every timetable measured (once: the docs page, the methods list and the test read the same). */
 export function timetableAccuracy(): TimetableAccuracy[] {
-  return (sources.files as SourceEntry[]).map((entry) => {
+  return (measured ??= (sources.files as SourceEntry[]).map((entry) => {
     const { latitude, longitude, timezone, madhab, tolerance, rows } = rowsOf(entry);
     const differences: Record<PrayerName, number[]> = { fajr: [], sunrise: [], dhuhr: [], asr: [], maghrib: [], isha: [] };
     const outside: TimetableAccuracy['outside'] = [];
@@ -246,7 +367,7 @@ export function timetableAccuracy(): TimetableAccuracy[] {
     }
     return {
       file: entry.file,
-      city: entry.file.replace(/\.(json|txt)$/, '').split('-')[0]!.replace(/^./, (first) => first.toUpperCase()),
+      city: entry.city ?? entry.file.replace(/\.(json|txt)$/, '').split('-')[0]!.replace(/^./, (first) => first.toUpperCase()),
       method: entry.method as MethodId,
       publisher: entry.publisher,
       latitude,
@@ -264,11 +385,13 @@ export function timetableAccuracy(): TimetableAccuracy[] {
           signedMean: list.reduce((sum, value) => sum + value, 0) / list.length,
           largest,
           within: largest <= tolerance,
+          withinOne: list.filter((value) => Math.abs(value) <= 1).length / list.length,
+          withinTwo: list.filter((value) => Math.abs(value) <= 2).length / list.length,
         };
       }),
       outside,
       differs: entry.differs ?? [],
       differsBecause: entry.differs_because,
     };
-  });
+  }));
 }

@@ -10,7 +10,7 @@ import placeNamesFile from '../../data/places/place-names.json' with { type: 'js
 import placesFile from '../../data/places/places.json' with { type: 'json' };
 import { nameKey } from './place-name-key';
 import { placeAliases } from './place-aliases';
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 
 export interface Place {
   id: number;
@@ -63,9 +63,9 @@ const byId = new Map(PLACES.map((place) => [place.id, place]));
 
 export { foldName, nameKey } from './place-name-key';
 
-type NameKey = { key: string; name: string; language: string | null };
-/** Each place's names in comparable form, with the language each is in (`null` for the GeoNames name). */
-const keys: NameKey[][] = PLACES.map((place) => [
+export type NameKey = { key: string; name: string; language: string | null };
+/** Each place's names in comparable form, with the language each is in (`null` for the GeoNames name), by place index. */
+export const PLACE_NAME_KEYS: readonly (readonly NameKey[])[] = PLACES.map((place) => [
   { key: nameKey(place.name), name: place.name, language: null },
   ...Object.entries(place.names).map(([language, name]) => ({ key: nameKey(name), name, language })),
 ]);
@@ -74,7 +74,7 @@ const indexById = new Map(PLACES.map((place, i) => [place.id, i]));
 const ALIASES = placeAliases();
 
 /** The places one of whose aliases starts with `q`, by place index: the alias (an exact one when there is). */
-function aliasHits(q: string): Map<number, { name: string; exact: boolean }> {
+export function aliasHits(q: string): Map<number, { name: string; exact: boolean }> {
   const hits = new Map<number, { name: string; exact: boolean }>();
   const aliases = ALIASES;
   for (let at = aliases.firstFrom(q); at < aliases.size && aliases.keyStartsWith(at, q); at++) {
@@ -86,13 +86,13 @@ function aliasHits(q: string): Map<number, { name: string; exact: boolean }> {
 }
 
 /** The place with a GeoNames id, as `city=` names it; an unknown id is `place_not_found`. */
-export function placeById(text: string, param = 'city'): Place {
+export function placeById(text: string): Place {
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
   if (!/^[1-9]\d{0,9}$/.test(text)) {
-    throw new InputError('invalid_place', `${param} must be a GeoNames id as /v1/places?q= gives it (e.g. ${param}=745044 for Istanbul), got '${shown}'`, param);
+    throw new InvalidValue('invalid_place', (name) => `${name} must be a GeoNames id as /v1/places?q= gives it (e.g. ${name}=745044 for Istanbul), got '${shown}'`);
   }
   const place = byId.get(Number(text));
-  if (!place) throw new InputError('place_not_found', `no place with GeoNames id ${text} in the gazetteer (capitals and cities of 100,000 people or more); find one with /v1/places?q=`, param);
+  if (!place) throw new InvalidValue('place_not_found', () => `no place with GeoNames id ${text} in the gazetteer (capitals and cities of 100,000 people or more); find one with /v1/places?q=`);
   return place;
 }
 
@@ -118,7 +118,7 @@ export function matchPlaces(query: string, limit: number, country?: string): Pla
   const aliases = aliasHits(q);
   PLACES.forEach((place, i) => {
     if (country && place.country !== country) return;
-    const names = keys[i]!;
+    const names = PLACE_NAME_KEYS[i]!;
     const alias = aliases.get(i);
     // A place's other name that is the query counts as one of its names starting with it: `Londres` is the
     // French name of London, Ontario, and another name of London, the larger.

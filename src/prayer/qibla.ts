@@ -5,10 +5,16 @@
  */
 import { Coordinates, Qibla } from 'adhan';
 import { magvar, MODEL_EPOCH, MODEL_VALID_UNTIL } from 'magvar';
-import { InputError } from '../shared/input-error';
+import { InvalidValue } from '../shared/input-error';
 import { PLACE_NAMES_SOURCES, PLACES_SOURCE, type Place } from './places';
+import { choiceBlock, type ChosenPlace } from './place-by-name';
 
 export const KAABA = { lat: 21.4225241, lng: 39.8261818 };
+/**
+ * Within this distance of the Kaaba's centre a point is on the Kaaba itself (its walls are about 11
+ * by 13 m, 8.5 m from centre to corner): there the Qibla has no bearing, every direction faces it.
+ */
+export const AT_KAABA_KM = 0.01;
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -34,28 +40,38 @@ export interface QiblaAnswer {
   latitude: number;
   longitude: number;
   kaaba: { latitude: number; longitude: number };
-  bearing_true: number;
+  /** Null at the Kaaba, where no direction is the Qibla more than another. */
+  bearing_true: number | null;
+  at_kaaba: boolean;
   distance_km: number;
-  magnetic?: { date: string; declination: number; bearing_magnetic: number; model: string; credit: string };
+  magnetic?: { date: string; declination: number; bearing_magnetic: number | null; model: string; credit: string };
   note: string;
 }
 
-export function qiblaAnswer(lat: number, lng: number, day?: { iso: string; ms: number }, place?: Place): QiblaAnswer {
+export function qiblaAnswer(lat: number, lng: number, day?: { iso: string; ms: number }, chosen?: ChosenPlace): QiblaAnswer {
+  const place = chosen?.place;
   if (day) {
     const year = new Date(day.ms).getUTCFullYear();
     if (year < MAGNETIC_MODEL.from || year >= MAGNETIC_MODEL.until) {
-      throw new InputError('date_out_of_range', `date must be from ${MAGNETIC_MODEL.from}-01-01 to ${MAGNETIC_MODEL.until - 1}-12-31, the years the World Magnetic Model 2025 covers, got ${day.iso}; leave date out for the true bearing alone`, 'date');
+      throw new InvalidValue('date_out_of_range', (name) => `${name} must be from ${MAGNETIC_MODEL.from}-01-01 to ${MAGNETIC_MODEL.until - 1}-12-31, the years the World Magnetic Model 2025 covers, got ${day.iso}; leave ${name} out for the true bearing alone`, {}, 'day');
     }
   }
-  const bearing = qiblaBearing(lat, lng);
+  const distance = distanceKm(lat, lng, KAABA.lat, KAABA.lng);
+  const atKaaba = distance < AT_KAABA_KM;
+  const bearing = atKaaba ? null : qiblaBearing(lat, lng);
   const answer: QiblaAnswer = {
-    ...(place ? { place: { id: place.id, name: place.name, names: place.names, name_sources: place.nameSources, country: place.country, source: PLACES_SOURCE, names_sources: PLACE_NAMES_SOURCES } } : {}),
+    ...(place && chosen
+      ? { place: { id: place.id, name: place.name, names: place.names, name_sources: place.nameSources, country: place.country, ...choiceBlock(chosen), source: PLACES_SOURCE, names_sources: PLACE_NAMES_SOURCES } }
+      : {}),
     latitude: lat,
     longitude: lng,
     kaaba: { latitude: KAABA.lat, longitude: KAABA.lng },
-    bearing_true: round(bearing, 4),
-    distance_km: round(distanceKm(lat, lng, KAABA.lat, KAABA.lng), 1),
-    note: day
+    bearing_true: bearing === null ? null : round(bearing, 4),
+    at_kaaba: atKaaba,
+    distance_km: round(distance, 1),
+    note: atKaaba
+      ? `These coordinates are at the Kaaba itself (${Math.round(distance * 1000)} m from its centre, within ${AT_KAABA_KM * 1000} m): there the Qibla is no direction, every direction faces it, so bearing_true${day ? ' and bearing_magnetic are' : ' is'} null.`
+      : day
       ? 'bearing_true is degrees clockwise from true (geographic) north along the great circle; bearing_magnetic is the same direction measured from magnetic north, as a compass reads it (bearing_true minus the declination, east positive).'
       : 'bearing_true is degrees clockwise from true (geographic) north along the great circle. Add date=YYYY-MM-DD for the magnetic declination and the bearing a compass reads.',
   };
@@ -64,7 +80,7 @@ export function qiblaAnswer(lat: number, lng: number, day?: { iso: string; ms: n
     answer.magnetic = {
       date: day.iso,
       declination: round(dec, 2),
-      bearing_magnetic: round(normalize(bearing - dec), 2),
+      bearing_magnetic: bearing === null ? null : round(normalize(bearing - dec), 2),
       model: MAGNETIC_MODEL.name,
       credit: 'NOAA National Centers for Environmental Information and the British Geological Survey, via the magvar npm package (MIT)',
     };

@@ -4,9 +4,10 @@
  * rule's limit, or a polar-circle resolution when the sun does not rise or set that day.
  */
 import { CalculationParameters, Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, Rounding } from 'adhan';
-import { InputError } from '../shared/input-error';
-import { methodInfo, type MethodId } from './methods';
-import { localIso } from './zone';
+import { InvalidValue } from '../shared/input-error';
+import { methodInfo, type MethodId, type MidnightConvention } from './methods';
+import { localIso, offsetMs } from './zone';
+import { inOrder, outOfOrder } from './order';
 
 export const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type PrayerName = (typeof PRAYERS)[number];
@@ -31,7 +32,12 @@ export interface MethodChoice {
   adjustments: Partial<Record<PrayerName, number>>;
   /** Minutes before Fajr that imsak (the end of suhur) is called. */
   imsakMinutes: number;
+  /** The night whose middle is midnight (and whose last third is last_third); the method's own when left out. */
+  midnight?: MidnightConvention;
 }
+
+/** The midnight convention a choice uses: its own, or its method's. */
+export const midnightOf = (choice: MethodChoice): MidnightConvention => choice.midnight ?? methodInfo(choice.method).midnight;
 
 export interface AppliedRule {
   rule: string;
@@ -80,6 +86,23 @@ export function calculationParameters(choice: MethodChoice, lat: number, lng: nu
 /** adhan reads the day from a Date's local calendar fields; the instants it gives are UTC. */
 const adhanDate = (year: number, month: number, day: number) => new Date(year, month - 1, day);
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The day to give adhan for the times of a local date. adhan's day `D` is the solar day whose
+ * transit falls at (12 h - lng/15) modulo 24 h of UTC on `D`; where the zone is far from the
+ * meridian's time (Apia, Tonga and Kiritimati at +13 and +14 east of the date line, Fiji at
+ * lng=-180), that transit is on the next or the previous local date. The day is shifted so that
+ * Dhuhr falls on the asked date.
+ */
+export function solarDayFor(year: number, month: number, day: number, lng: number, zone: string): Date {
+  const midnight = Date.UTC(year, month - 1, day);
+  const transitHours = (((12 - lng / 15) % 24) + 24) % 24;
+  const transit = midnight + transitHours * 3_600_000;
+  const shift = Math.floor((transit + offsetMs(transit, zone) - midnight) / DAY_MS);
+  return adhanDate(year, month, day - shift);
+}
+
 function unrounded(params: CalculationParameters, asMethod = true): CalculationParameters {
   const raw = new CalculationParameters(asMethod ? params.method : 'Other', params.fajrAngle, params.ishaAngle, params.ishaInterval, params.maghribAngle);
   raw.madhab = params.madhab;
@@ -108,23 +131,24 @@ const close = (a: number, b: number) => Math.abs(a - b) < 30_000;
 /**
  * The times of one day. `ramadan` lengthens Umm al-Qura's Isha interval to 120 minutes, as its
  * published timetable does in Ramadan. Throws `polar_unresolved` (param `polar`) when the sun does
- * not rise or set that day and no polar resolution was asked for.
+ * not rise or set that day and no polar resolution was asked for; times that come out of order (a
+ * sun that stays near the horizon) are resolved by the polar rule asked for, or refused (order.ts).
  */
-export function dayTimes(lat: number, lng: number, year: number, month: number, day: number, choice: MethodChoice, options: { ramadan?: boolean; zone?: string; memo?: Map<number, PrayerTimes> } = {}): DayTimes {
+export function dayTimes(lat: number, lng: number, year: number, month: number, day: number, choice: MethodChoice, options: DayOptions = {}): DayTimes {
   const { params, rule } = calculationParameters(choice, lat, lng);
   if (options.ramadan && choice.method === 'umm-al-qura' && choice.ishaInterval === undefined) params.ishaInterval = 120;
   const coordinates = new Coordinates(lat, lng);
-  const date = adhanDate(year, month, day);
-  const tomorrow = adhanDate(year, month, day + 1);
+  const date = options.zone ? solarDayFor(year, month, day, lng, options.zone) : adhanDate(year, month, day);
+  const tomorrow = adhanDate(date.getFullYear(), date.getMonth() + 1, date.getDate() + 1);
 
   const polar = Math.abs(lat) >= NO_POLAR_DAY_BELOW && sunDoesNotRiseOrSet(coordinates, date, tomorrow, params);
   const isoDay = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (polar && choice.polar === 'unresolved') {
-    throw new InputError(
+    throw new InvalidValue(
       'polar_unresolved',
-      `at ${formatDegrees(lat)} the sun does not both rise and set on ${isoDay} (or the next day), so Fajr, sunrise, Maghrib and Isha have no time of their own; add polar=aqrab-balad (the times of the nearest latitude where it does) or polar=aqrab-yaum (the times of the nearest day when it does)`,
-      'polar',
+      (name) => `at ${formatDegrees(lat)} the sun does not both rise and set on ${isoDay} (or the next day), so Fajr, sunrise, Maghrib and Isha have no time of their own; add ${name}=aqrab-balad (the times of the nearest latitude where it does) or ${name}=aqrab-yaum (the times of the nearest day when it does)`,
       { allowed: POLAR_RESOLUTIONS.filter((value) => value !== 'unresolved') },
+      'polar',
     );
   }
 
@@ -152,15 +176,26 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
     midnight: 0,
     last_third: 0,
   };
-  const night = finalTomorrow.fajr.getTime() - final.sunset.getTime();
+  const nightEnd = midnightOf(choice) === 'sunset-to-fajr' ? finalTomorrow.fajr : finalTomorrow.sunrise;
+  const night = nightEnd.getTime() - final.sunset.getTime();
   result.midnight = Math.round((final.sunset.getTime() + night / 2) / MINUTE) * MINUTE;
   result.last_third = Math.round((final.sunset.getTime() + (2 * night) / 3) / MINUTE) * MINUTE;
-  if (Object.values(result).some((time) => Number.isNaN(time))) {
-    throw new InputError('polar_unresolved', `a prayer time cannot be computed at ${formatDegrees(lat)} on ${isoDay}; try polar=aqrab-balad`, 'polar');
+  if (Object.values(result).some((time) => Number.isNaN(time)) && choice.polar === 'unresolved' && !options.resolving) {
+    throw new InvalidValue('polar_unresolved', (name) => `a prayer time cannot be computed at ${formatDegrees(lat)} on ${isoDay}; add ${name}=aqrab-balad (the times of the nearest latitude where it can) or ${name}=aqrab-yaum (the times of the nearest day when it can)`, {}, 'polar');
   }
+
+  if (!inOrder(result)) return outOfOrder({ lat, lng, year, month, day, choice, options, isoDay }, dhuhrRule(params));
 
   const applied = explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar, options });
   return { times: result, applied, highLatitudeRule: rule };
+}
+
+export interface DayOptions {
+  ramadan?: boolean;
+  zone?: string;
+  memo?: Map<number, PrayerTimes>;
+  /** Set while order.ts looks for the nearest latitude or day whose times are in order. */
+  resolving?: boolean;
 }
 
 interface Explained {
@@ -172,20 +207,24 @@ interface Explained {
   date: Date;
   tomorrow: Date;
   polar: boolean;
-  options: { ramadan?: boolean; zone?: string };
+  options: DayOptions;
 }
 
+const adjustedBy = (params: CalculationParameters, prayer: PrayerName) => {
+  const minutes = (params.methodAdjustments[prayer] || 0) + (params.adjustments[prayer] || 0);
+  return minutes ? `, ${minutes > 0 ? '+' : ''}${minutes} min (${[params.methodAdjustments[prayer] ? `method ${params.methodAdjustments[prayer]}` : '', params.adjustments[prayer] ? `request ${params.adjustments[prayer]}` : ''].filter(Boolean).join(', ')})` : '';
+};
+const roundingOf = (params: CalculationParameters) => (params.rounding === Rounding.Up ? ', rounded up to the minute' : ', rounded to the nearest minute');
+const dhuhrRule = (params: CalculationParameters): AppliedRule => ({ rule: 'transit', why: `the sun's transit (solar noon)${adjustedBy(params, 'dhuhr')}${roundingOf(params)}` });
+
 function explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar, options }: Explained): Record<PrayerName, AppliedRule> {
-  const adjusted = (prayer: PrayerName) => {
-    const minutes = (params.methodAdjustments[prayer] || 0) + (params.adjustments[prayer] || 0);
-    return minutes ? `, ${minutes > 0 ? '+' : ''}${minutes} min (${[params.methodAdjustments[prayer] ? `method ${params.methodAdjustments[prayer]}` : '', params.adjustments[prayer] ? `request ${params.adjustments[prayer]}` : ''].filter(Boolean).join(', ')})` : '';
-  };
-  const rounding = params.rounding === Rounding.Up ? ', rounded up to the minute' : ', rounded to the nearest minute';
+  const adjusted = (prayer: PrayerName) => adjustedBy(params, prayer);
+  const rounding = roundingOf(params);
   const asr: AppliedRule = {
     rule: choice.madhab,
     why: `when an object's shadow is ${choice.madhab === 'hanafi' ? 'twice' : 'once'} its length plus its noon shadow (${choice.madhab === 'hanafi' ? 'Hanafi' : 'Shafi, Maliki, Hanbali'})${adjusted('asr')}${rounding}`,
   };
-  const dhuhr: AppliedRule = { rule: 'transit', why: `the sun's transit (solar noon)${adjusted('dhuhr')}${rounding}` };
+  const dhuhr = dhuhrRule(params);
   const sunrise: AppliedRule = { rule: 'horizon', why: `the sun's upper limb at the horizon, with refraction${adjusted('sunrise')}${rounding}` };
   const maghrib: AppliedRule = params.maghribAngle
     ? { rule: 'angle', why: `the sun ${params.maghribAngle}° below the horizon${adjusted('maghrib')}${rounding}` }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { methodChoice, resolveLocation } from './answers';
+import { chooseMethod, locate } from './location';
 import { placeById } from './places';
 import { dayTimes } from './times';
 import { yearFeed } from './year';
 
-const defaults = { madhab: 'shafi', high_latitude_rule: 'recommended', polar: 'unresolved', imsak_minutes: 10 } as const;
+const defaults = { madhab: 'shafi', highLatitudeRule: 'recommended', polar: 'unresolved', adjustments: {}, imsakMinutes: 10 } as const;
 
 describe('a year of prayer times as iCalendar', () => {
-  const oslo = resolveLocation({ city: placeById('3143244') });
-  const method = methodChoice(defaults, oslo);
-  const feed = yearFeed(2028, oslo, method);
+  const oslo = locate({ place: placeById('3143244')! });
+  const method = chooseMethod(defaults, oslo.country);
+  const feed = yearFeed(2028, oslo, defaults);
   const events = feed.split('BEGIN:VEVENT\r\n').slice(1);
 
   it('has the five prayers of every day of the year, a leap year too', () => {

@@ -5,9 +5,8 @@
  */
 import { dayNumberToGregorian, formatIsoDate, gregorianToDayNumber } from '../hijri/gregorian';
 import { hijriDay } from '../hijri/day';
-import type { Location } from './answers';
+import { chooseMethod, type Location, type MethodRequest } from './location';
 import { locationBlock, methodBlock } from './answer-blocks';
-import type { MethodChoice } from './times';
 import { dayTimes } from './times';
 import { localIso, localIsoAll } from './zone';
 import { foldLine } from '../hijri/ics';
@@ -18,7 +17,8 @@ export const PRAYER_FILE_YEAR = new Date().getUTCFullYear();
 
 export const YEAR_COLUMNS = ['date', 'hijri', 'utc_offset', 'imsak', 'fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha', 'midnight', 'fajr_rule', 'isha_rule'] as const;
 
-export function yearAnswer(year: number, location: Location, method: { choice: MethodChoice; chosenBy: 'request' | 'country' }) {
+export function yearAnswer(year: number, location: Location, request: MethodRequest) {
+  const method = chooseMethod(request, location.country);
   const first = gregorianToDayNumber(year, 1, 1);
   const length = gregorianToDayNumber(year + 1, 1, 1) - first;
   let ruleApplied = '';
@@ -51,8 +51,8 @@ export function yearAnswer(year: number, location: Location, method: { choice: M
   return {
     year,
     location: locationBlock(location),
-    method: methodBlock(method.choice, method.chosenBy, location, ruleApplied),
-    note: 'Local times (HH:MM) in the place\'s time zone; utc_offset is the zone\'s offset at Dhuhr that day. midnight (the middle of the night from sunset to Fajr) may fall on the next date. hijri is the Umm al-Qura date.',
+    method: methodBlock(method, location, ruleApplied),
+    note: 'Local times (HH:MM) in the place\'s time zone; utc_offset is the zone\'s offset at Dhuhr that day. midnight (the middle of the night, reckoned as method.midnight says) may fall on the next date. hijri is the Umm al-Qura date.',
     columns: YEAR_COLUMNS,
     days,
   };
@@ -67,9 +67,10 @@ const FEED_NAMES: Record<(typeof FEED_PRAYERS)[number], string> = { fajr: 'Fajr'
  * description; each event carries its day, its Hijri date and the rule applied, so that a year for
  * every capital stays a static file of a few hundred kilobytes.
  */
-export function yearFeed(year: number, location: Location, method: { choice: MethodChoice; chosenBy: 'request' | 'country' }): string {
+export function yearFeed(year: number, location: Location, request: MethodRequest): string {
+  const method = chooseMethod(request, location.country);
   const where = location.place ? `${location.place.name}, ${location.place.country}` : `${location.lat},${location.lng}`;
-  const block = methodBlock(method.choice, method.chosenBy, location, '');
+  const block = methodBlock(method, location, '');
   const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
   const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
   const uidPlace = location.place ? `city${location.place.id}` : `${location.lat},${location.lng}`;

@@ -4,15 +4,19 @@
  * needs no data files), and local times in a zone written as ISO 8601 with their offset.
  */
 import tzLookup from '@photostructure/tz-lookup';
+import { zoneId } from '../hijri/today';
 
 export const zoneAt = (lat: number, lng: number): string => tzLookup(lat, lng);
 
+/** One formatter per zone id (a few hundred), whatever spelling of the zone a caller passes. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
+  const id = zoneId(zone);
+  if (id === null) throw new RangeError(`unknown time zone '${zone}'`);
+  let formatter = formatters.get(id);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+      timeZone: id,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -22,20 +26,26 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
       second: '2-digit',
       timeZoneName: 'longOffset',
     });
-    formatters.set(zone, formatter);
+    formatters.set(id, formatter);
   }
   return formatter;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds, as Intl reads it. */
+/**
+ * The zone's offset from UTC at an instant, in milliseconds, as Intl reads it, to the minute. Before
+ * standard time, a zone's offset is its local mean time, in seconds (`GMT+03:06:52`, Riyadh before
+ * 1947): it is rounded to the nearest minute, as the times are, so every local time written with it
+ * is the computed instant exactly.
+ */
 function intlOffsetMs(epochMs: number, zone: string): number {
   const name = formatterFor(zone).formatToParts(epochMs).find((part) => part.type === 'timeZoneName')!.value;
-  const match = /^GMT([+\-\u2212])(\d{2}):(\d{2})$/.exec(name);
+  const match = /^GMT([+\-\u2212])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
   if (!match) {
     if (name === 'GMT') return 0;
     throw new RangeError(`unreadable offset '${name}' of ${zone}`);
   }
-  return (match[1] === '+' ? 1 : -1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+  const minutes = Number(match[2]) * 60 + Number(match[3]) + Math.round(Number(match[4] ?? 0) / 60);
+  return (match[1] === '+' ? 1 : -1) * minutes * 60_000;
 }
 
 interface Transition {
@@ -43,7 +53,9 @@ interface Transition {
   offset: number;
 }
 
+/** By zone id and year: at most a few hundred zones times the years asked, cleared if it ever fills. */
 const transitionsByZoneYear = new Map<string, Transition[]>();
+const MAX_ZONE_YEARS = 4096;
 
 /**
  * The offsets of a zone through a UTC year, from Intl: read on the 1st and 16th of each month, and
@@ -51,7 +63,7 @@ const transitionsByZoneYear = new Map<string, Transition[]>();
  * 60 Intl calls instead of two a day.
  */
 function transitionsOf(zone: string, year: number): Transition[] {
-  const key = `${zone} ${year}`;
+  const key = `${zoneId(zone) ?? zone} ${year}`;
   let found = transitionsByZoneYear.get(key);
   if (found) return found;
   const samples: number[] = [];
@@ -70,6 +82,7 @@ function transitionsOf(zone: string, year: number): Transition[] {
     }
     found.push({ from: high, offset });
   }
+  if (transitionsByZoneYear.size >= MAX_ZONE_YEARS) transitionsByZoneYear.clear();
   transitionsByZoneYear.set(key, found);
   return found;
 }
@@ -103,3 +116,6 @@ export function localIso(epochMs: number, zone: string): string {
   const offset = offsetMs(epochMs, zone);
   return new Date(epochMs + offset).toISOString().slice(0, 19) + offsetText(offset);
 }
+
+/** How many entries the caches by zone hold, for the test that no spelling adds one. */
+export const zoneCacheEntries = (): number => formatters.size + transitionsByZoneYear.size;

@@ -2,8 +2,6 @@
  * The mushaf's divisions (contract §8): juz, page, hizb, ruku and manzil, each numbered over the
  * whole Quran, from quran-meta's per-ayah metadata; and the 15 ayahs of prostration.
  */
-import { InputError } from '../shared/input-error';
-import { parseCanonicalInteger } from '../shared/integers';
 import type { Ayah, Surah } from './corpus';
 import { ayahObject, type AyahObject } from './responses';
 
@@ -29,15 +27,6 @@ export interface DivisionResponse {
   last: { surah: number; ayah: number };
   ayah_count: number;
   ayahs: AyahObject[];
-}
-
-/** Reads `{n}` of `/{kind}/{n}`: not a plain whole number is 400 invalid_number; out of range, 404 `{kind}_not_found`. */
-export function parseDivisionNumber(kind: DivisionKind, text: string): number {
-  const count = DIVISION_COUNTS[kind];
-  const number = parseCanonicalInteger(text);
-  if (number === null) throw new InputError('invalid_number', `the ${kind} number must be a whole number from 1 to ${count} written plainly, got '${text.slice(0, 40)}'`, 'number');
-  if (number < 1 || number > count) throw new InputError(`${kind}_not_found`, `there is no ${kind} ${number}; they are numbered 1 to ${count}`, 'number');
-  return number;
 }
 
 /**

@@ -56,6 +56,8 @@ export interface EditionProvenance {
   sha256: string;
   copy: { repository: string; commit: string; path: string; sha256: string; note?: string };
   second_copy: { repository: string; commit: string; path: string; sha256: string; file: string } | null;
+  /** A Tanzil file's header as the publisher wrote it; its `Name` is the edition's name in its own language. */
+  tanzil_header?: { Name?: string };
 }
 
 export const PUBLISHER_NAMES: Record<Publisher, string> = { tanzil: 'Tanzil.net', quranenc: 'QuranEnc.com' };

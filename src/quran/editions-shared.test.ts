@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITIONS, editionAyahResponse, editionSharedRanges, editionSurahResponse, editionTexts, findEdition } from './editions';
+import { EDITIONS, editionAyahResponse, editionSharedRanges, editionSurahResponse, editionTexts } from './editions';
 
 describe('ayahs a publisher translated as a group (shared_with)', () => {
   it('marks every run of consecutive ayahs with one text, in every edition, and only those', () => {
@@ -37,7 +37,7 @@ describe('ayahs a publisher translated as a group (shared_with)', () => {
   });
 
   it('answers the range on the edition ayah and surah, keeping each ayah text verbatim', () => {
-    const diyanet = findEdition('tr-diyanet');
+    const diyanet = EDITIONS.find((edition) => edition.id === 'tr-diyanet')!;
     const first = editionAyahResponse(18, 'الكهف', 1, diyanet);
     const second = editionAyahResponse(18, 'الكهف', 2, diyanet);
     expect(first.shared_with).toEqual({ from: 1, to: 4 });

@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findAbove } from '../shared/find-above';
-import { InputError } from '../shared/input-error';
 import { corpus } from './corpus';
 import { normalizeArabic } from './normalize';
 import { AYAH_COUNT, SURAH_COUNT } from './sources';
@@ -36,14 +35,6 @@ export function unplacedNotesOf(id: string): { unplaced_notes?: UnplacedNote[] }
   return notes?.length ? { unplaced_notes: notes } : {};
 }
 
-/** Finds an edition by id: unknown ids are 404 edition_not_found, naming the valid ones and where the list is. */
-export function findEdition(id: string): Edition {
-  const edition = EDITIONS.find((candidate) => candidate.id === id);
-  if (!edition) {
-    throw new InputError('edition_not_found', `there is no edition '${id.slice(0, 40)}'; the editions are ${EDITIONS.map((e) => e.id).join(', ')} (see /api/v1/editions)`, 'id');
-  }
-  return edition;
-}
 
 /** The folder holding data/translations, found upward from this module (src/quran, or dist/ once bundled). */
 const translationsDir = (): string => path.dirname(findAbove(import.meta.url, 'data/translations/editions.json'));

@@ -12,4 +12,5 @@ export const quranErrors: ErrorCode[] = [
   { code: 'hizb_not_found', status: 404, meaning: 'The hizb number is outside 1 to 60.' },
   { code: 'ruku_not_found', status: 404, meaning: 'The ruku number is outside 1 to 556.' },
   { code: 'manzil_not_found', status: 404, meaning: 'The manzil number is outside 1 to 7.' },
+  { code: 'invalid_quote', status: 400, meaning: 'The quotation to verify has no Arabic word, or is longer than 4,000 characters.' },
 ];

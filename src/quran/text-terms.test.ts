@@ -20,9 +20,12 @@ const DYNAMIC_SAMPLES: Record<string, string> = {
   'prayer.month-ics': '/v1/prayer-times.ics?lat=21.4225&lng=39.8262&year=2026&month=3',
   'prayer.qibla': '/v1/qibla?lat=51.5074&lng=-0.1278',
   'prayer.places': '/v1/places?q=London',
+  'quran.verify-quote': '/api/v1/verify-quote?text=%D9%82%D9%84%20%D9%87%D9%88%20%D8%A7%D9%84%D9%84%D9%87%20%D8%A3%D8%AD%D8%AF',
 };
 /** Routes whose `text` field is the caller's own text, not one we pass on. */
 const CALLER_TEXT = new Set(['jummal.count']);
+/** Answers whose `sources` are the pinned indexes they were built from (no text of a publisher): each with its file's sha256 and its host's terms. */
+const INDEX_SOURCES = new Set(['recitations.reciters']);
 const TEXT_FIELDS = ['arabic_text', 'english_text', 'text'];
 
 function sampleUrls(): Map<string, string> {
@@ -69,6 +72,14 @@ describe('the terms of the texts an answer carries', () => {
       fields.delete('text');
     }
     for (const field of fields) expectTerms(body.sources?.[field], `${url}: ${field}`);
+    if (INDEX_SOURCES.has(id)) {
+      for (const source of Object.values(body.sources as Record<string, { sha256: string; repository: string; terms: unknown }>)) {
+        expect(source.sha256, url).toMatch(/^[0-9a-f]{64}$/);
+        expect(source.repository, url).toMatch(/\S/);
+        expect(source.terms, url).toBeDefined();
+      }
+      return;
+    }
     if (fields.size === 0 && body.edition === undefined) expect(body.sources, url).toBeUndefined();
   });
 

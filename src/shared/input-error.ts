@@ -21,12 +21,15 @@ export class InputError extends Error {
  * A value a domain refuses, before anyone has said which parameter carried it: domains take values,
  * not HTTP names. `detailAbout` writes the detail once the API layer names the parameter
  * (src/api/vocabulary/param.ts: a reader attaches its parameter's name); `named` is that InputError.
+ * A domain function of several inputs says which one in its own words (`about`, the name of its
+ * option), and the vocabulary maps that to the parameter.
  */
 export class InvalidValue extends Error {
   constructor(
     readonly code: string,
     readonly detailAbout: (name: string) => string,
     readonly extra: Record<string, unknown> = {},
+    readonly about?: string,
   ) {
     super(detailAbout('the value'));
     this.name = 'InvalidValue';

@@ -19,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
+import { EDITION_PROVENANCE } from '../quran/editions-list';
 import { AYAH_COUNT } from '../quran/sources';
 import { searchProfile, type SearchWords } from '../quran/search/words';
 import type { BuiltTranslationIndex } from '../quran/search/translations';
@@ -41,6 +42,25 @@ function endonym(lang: string): string {
   } catch {
     return lang;
   }
+}
+
+/** QuranEnc's files carry no name of their own: those whose `name` is an English phrase, in the edition's language. */
+const OWN_NAMES: Record<string, string> = { 'id-affairs': 'Kementerian Agama Republik Indonesia' };
+
+/**
+ * An edition's name in its own language, shown with its search results in the interfaces other than
+ * English: the name its Tanzil file's header gives (جالندہری, Diyanet İşleri), else OWN_NAMES, else
+ * its name; an edition named only by its language (Japanese) by the language's own name (日本語).
+ */
+export function editionOwnName(edition: Pick<(typeof EDITIONS)[number], 'id' | 'name' | 'language'>): string {
+  const named = OWN_NAMES[edition.id] ?? EDITION_PROVENANCE.find((record) => record.id === edition.id)?.tanzil_header?.Name ?? edition.name;
+  let englishLanguage: string | undefined;
+  try {
+    englishLanguage = new Intl.DisplayNames(['en'], { type: 'language' }).of(edition.language);
+  } catch {
+    englishLanguage = undefined;
+  }
+  return named === englishLanguage ? endonym(edition.language) : named;
 }
 
 /**
@@ -124,7 +144,10 @@ export interface EditionSearchEntry {
   ayahs: number[];
   /** Each surah's transliterated name, for the result's title. */
   surahs: string[];
-  editions: { id: string; name: string; lang: string; dir: 'ltr' | 'rtl'; language: string }[];
+  /** Each surah's Arabic name, for the result's title in the Arabic and Urdu interfaces. */
+  surahs_ar: string[];
+  /** `name` in English; `own_name` (editionOwnName) in the other interfaces. */
+  editions: { id: string; name: string; own_name: string; lang: string; dir: 'ltr' | 'rtl'; language: string }[];
   /** The chunks in word order: the first word of each and its file (in this folder). */
   chunks: { first: string; file: string }[];
 }
@@ -163,7 +186,8 @@ export function editionSearchFiles(words: Map<string, number[]>, editions: reado
     format: EDITION_SEARCH_FORMAT,
     ayahs: corpus().map((surah) => surah.ayahs.length),
     surahs: corpus().map((surah) => surah.transliteration),
-    editions: editions.map((edition) => ({ id: edition.id, name: edition.name, lang: edition.language, dir: edition.direction, language: endonym(edition.language) })),
+    surahs_ar: corpus().map((surah) => surah.name),
+    editions: editions.map((edition) => ({ id: edition.id, name: edition.name, own_name: editionOwnName(edition), lang: edition.language, dir: edition.direction, language: endonym(edition.language) })),
     chunks: chunks.map(({ first, file }) => ({ first, file })),
   };
   return { entry, chunks };

@@ -119,12 +119,3 @@ export const FONT_CSS = [INTERFACE_FONT_CSS, ...OTHER_FONT_CSS];
 
 /** Languages whose text the interface fonts or the system's Latin draw: no other stylesheet needed. */
 export const INTERFACE_SCRIPT_LANGUAGES = ['ar', 'fa', 'ps', 'sd', 'ug', 'ur', 'ku', 'ks', 'ckb', 'en', 'id', 'ms', 'tr', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'sv', 'sq', 'bs', 'az', 'ha', 'so', 'sw', 'tl', 'uz'];
-
-/** The credits shown on the sources page and in the README. */
-export const FONT_CREDITS = [
-  { family: 'Scheherazade New', author: 'SIL International', use: 'the Uthmani text of the Quran' },
-  { family: 'Noto Naskh Arabic', author: 'Google and the Noto project', use: 'Arabic, Persian, Pashto, Sindhi, Uyghur and Kurdish text' },
-  { family: 'Noto Nastaliq Urdu', author: 'Google and the Noto project', use: 'Urdu text' },
-  { family: 'Noto Sans (Latin, Cyrillic, Greek, Vietnamese), Noto Sans Bengali, Devanagari, Tamil, Malayalam, Sinhala, Ethiopic, Thaana, Khmer, Thai', author: 'Google and the Noto project', use: 'translations in those scripts' },
-  { family: 'Noto Sans SC, JP, KR', author: 'Google, Adobe and the Noto project', use: 'Chinese, Japanese and Korean translations' },
-];

@@ -16,6 +16,8 @@ import { CALENDAR_STRINGS } from './strings/calendar';
 import { READER_STRINGS } from './strings/reader';
 import { WORDS_STRINGS } from './strings/words';
 import { PRAYER_STRINGS } from './strings/prayer';
+import { PLAYER_STRINGS } from './strings/player';
+import { SURAH_TITLE } from './strings/surah-title';
 
 import { LANGS, PREFIXED_LANGS, langOfPath, type Lang } from './langs';
 export { LANGS, PREFIXED_LANGS, langOfPath, type Lang };
@@ -50,6 +52,13 @@ const CORE_STRINGS = {
   'nav.docsJummal': { en: 'Jummal', ar: 'الجُمَّل', ur: 'ابجد', id: 'Jummal (abjad)', tr: 'Ebced' },
   'nav.docsQuran': { en: 'Quran', ar: 'القرآن', ur: 'قرآن', id: 'Al-Qur’an', tr: 'Kur’an' },
   'nav.docsSearch': { en: 'Search', ar: 'البحث', ur: 'تلاش', id: 'Pencarian', tr: 'Arama' },
+  'nav.docsHijriCalendars': { en: 'Hijri calendars compared', ar: 'التقاويم الهجرية ومقارنتها', ur: 'ہجری کیلنڈروں کا موازنہ', id: 'Perbandingan kalender Hijriah', tr: 'Hicri takvimlerin karşılaştırması' },
+  'nav.docsPrayerTimes': { en: 'Prayer times, Qibla and places', ar: 'مواقيت الصلاة والقبلة والأماكن', ur: 'اوقاتِ نماز، قبلہ اور مقامات', id: 'Jadwal salat, kiblat dan tempat', tr: 'Namaz vakitleri, kıble ve yerler' },
+  'nav.docsWords': { en: 'Words, roots and lemmas', ar: 'الكلمات والجذور والأصول', ur: 'الفاظ، مادے اور اصل', id: 'Kata, akar dan lema', tr: 'Kelimeler, kökler ve lemmalar' },
+  'nav.docsRecitations': { en: 'Recitations', ar: 'التلاوات', ur: 'تلاوتیں', id: 'Tilawah', tr: 'Tilavetler' },
+  'nav.docsMcp': { en: 'MCP server and quotation checker', ar: 'أدوات النماذج اللغوية ومدقّق الاقتباس', ur: 'لسانی ماڈلوں کے اوزار اور اقتباس کی جانچ', id: 'Server MCP dan pemeriksa kutipan', tr: 'MCP sunucusu ve alıntı denetleyicisi' },
+  'nav.words': { en: 'Word by word', ar: 'كلمة كلمة', ur: 'لفظ بہ لفظ', id: 'Kata per kata', tr: 'Kelime kelime' },
+  'nav.roots': { en: 'Quranic roots', ar: 'جذور القرآن', ur: 'قرآنی مادے', id: 'Akar kata Al-Qur’an', tr: 'Kur’an kökleri' },
   'nav.using': { en: 'Using the API', ar: 'استخدام الواجهة', ur: 'API کا استعمال', id: 'Menggunakan API', tr: 'API’yi kullanmak' },
   'nav.errors': { en: 'Errors', ar: 'الأخطاء', ur: 'خرابیاں', id: 'Galat', tr: 'Hatalar' },
   'nav.limits': { en: 'Limits & keys', ar: 'الحدود والمفاتيح', ur: 'حدود اور کلیدیں', id: 'Batas & kunci', tr: 'Sınırlar ve anahtarlar' },
@@ -184,7 +193,7 @@ const CORE_STRINGS = {
     id: 'Setiap surah dalam rasm Utsmani (Mushaf KFGQPC riwayat Hafsh) dengan terjemahan di sampingnya; pilih edisi di halaman surah. Setiap ayat bertaut ke JSON-nya.',
     tr: 'Her sure Osmanlı hattıyla (Kral Fahd Kompleksi, Hafs rivayeti) ve yanında bir mealle; meali surenin sayfasında seçin. Her ayet kendi JSON’una bağlanır.',
   },
-  'reader.surahTitle': { en: '{number}. {transliteration}', ar: 'سورة {name} ({number})', ur: 'سورۃ {name} ({number})', id: '{number}. {transliteration}', tr: '{number}. {transliteration}' },
+  'reader.surahTitle': SURAH_TITLE,
   'reader.surahDescription': {
     en: 'Surah {transliteration} ({englishName}), {ayahs}, in the Uthmani script with a translation.',
     ar: 'سورة {name}، {ayahs}، بالرسم العثماني مع ترجمة.',
@@ -370,7 +379,7 @@ const CORE_STRINGS = {
 } satisfies Record<string, Entry>;
 
 /** Every interface string: the core above and each area's file in src/site/strings/. */
-export const UI = { ...CORE_STRINGS, ...READER_STRINGS, ...CALENDAR_STRINGS, ...WORDS_STRINGS, ...PRAYER_STRINGS };
+export const UI = { ...CORE_STRINGS, ...READER_STRINGS, ...CALENDAR_STRINGS, ...WORDS_STRINGS, ...PRAYER_STRINGS, ...PLAYER_STRINGS };
 
 export type Key = keyof typeof UI;
 

@@ -18,6 +18,7 @@
 import { PagefindUI as BaseUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
 import { PREFIXED_LANGS, langOfPath, type Lang } from './langs';
 import { SEARCH_ROOT } from './strings/search-root';
+import { SURAH_TITLE } from './strings/surah-title';
 import { loadFontsFor } from './other-fonts';
 import { ayahResult, foldEditionQuery, foldQuery, type SearchResult } from './search-terms';
 
@@ -70,7 +71,7 @@ export class PagefindUI extends BaseUI {
         if (result.meta?.lang) loadFontsFor(result.meta.lang);
         const rewritten = ayahResult((ownResult?.(result) as SearchResult | undefined) ?? result, query);
         if (!/[?&]edition=/.test(rewritten.url)) return rewritten;
-        return { ...rewritten, url: inInterfaceLanguage(rewritten.url, baseUrl), sub_results: rewritten.sub_results.map((sub) => ({ ...sub, url: inInterfaceLanguage(sub.url, baseUrl) })) };
+        return { ...rewritten, meta: editionTitle(interfaceLang as Lang, rewritten.meta), url: inInterfaceLanguage(rewritten.url, baseUrl), sub_results: rewritten.sub_results.map((sub) => ({ ...sub, url: inInterfaceLanguage(sub.url, baseUrl) })) };
       },
     });
   }
@@ -80,4 +81,16 @@ export class PagefindUI extends BaseUI {
 function rootTitle(lang: Lang, root: string, count: unknown): string {
   const template = (lang === 'en' ? undefined : SEARCH_ROOT[lang]) || SEARCH_ROOT.en;
   return template.replace('{root}', root).replace('{count}', String(count));
+}
+
+/**
+ * An edition's result titled in the interface's language: the surah as the reader's title names it
+ * (its Arabic name in Arabic and Urdu) and the edition by its own name (English keeps the English one).
+ */
+function editionTitle(lang: Lang, meta: SearchResult['meta']): SearchResult['meta'] {
+  const fields = meta as Record<string, string> | undefined;
+  if (lang === 'en' || !fields?.surah || !(lang in SURAH_TITLE)) return meta;
+  const template = SURAH_TITLE[lang as Exclude<Lang, 'en'>] ?? SURAH_TITLE.en;
+  const surah = template.replace('{number}', fields.surah).replace('{transliteration}', fields.transliteration ?? '').replace('{name}', fields.surah_ar || fields.transliteration || '');
+  return { ...meta, title: `${surah} · ${fields.edition_name ?? ''}` };
 }

@@ -4,6 +4,7 @@
  */
 import { allRoutes } from '../api/routes';
 import { patternParams, type Route } from '../api/route';
+import { isRequiredIn, shapeOf } from '../openapi/parameters';
 
 export interface ParamRow {
   name: string;
@@ -44,10 +45,10 @@ export function paramRows(routeId: string): ParamRow[] {
   return Object.entries(route.params ?? {}).map(([name, param]) => ({
     name,
     in: captures.includes(name) ? 'path' : 'query',
-    required: captures.includes(name) || param.required,
+    required: isRequiredIn(route, name, param),
     values: valuesOf(param.schema),
     ...(param.defaultText === undefined ? {} : { defaultText: param.defaultText }),
-    description: param.description,
+    description: [param.description, shapeOf(route, name)?.summary].filter(Boolean).join('. '),
     meanings: Object.entries(param.meanings ?? {}),
     codes: param.codes,
     example: param.example,

@@ -8,19 +8,15 @@
  * interface's language (strings/words.ts; the Arabic interface shows the API's Arabic terms).
  */
 import './word-popup.css';
-import { WORDS_STRINGS, WORD_TERMS } from './strings/words';
+import { WORDS_STRINGS } from './strings/words';
+import { segmentGrammar, type Segment, type WordLang as Lang } from './word-grammar';
 
-type Lang = 'en' | 'ar' | 'ur' | 'id' | 'tr';
-interface Segment { kind: string; text: string; pos: string; name: string; name_ar: string; terms_ar: Record<string, string>; [feature: string]: unknown }
 interface Word { position: number; text: string; root: string | null; lemma: string | null; segments: Segment[]; corpus: { location: string; url: string }[]; note?: string }
 interface AyahWords { words: Word[] }
-
-const FEATURES = ['tense', 'derivation', 'form', 'voice', 'mood', 'person', 'gender', 'number', 'case', 'indefinite', 'special'];
 
 export function setUpWordPopup(options: { base: string; lang: Lang; surah: number; rootsPage: string }) {
   const { base, lang, surah, rootsPage } = options;
   const say = (key: keyof typeof WORDS_STRINGS) => (WORDS_STRINGS[key] as Record<string, string>)[lang] ?? WORDS_STRINGS[key].en;
-  const term = (english: string) => (WORD_TERMS[english] as Record<string, string> | undefined)?.[lang] ?? english;
   const cache = new Map<number, Promise<AyahWords>>();
   const ayahWords = (ayah: number) => {
     if (!cache.has(ayah)) {
@@ -58,17 +54,7 @@ export function setUpWordPopup(options: { base: string; lang: Lang; surah: numbe
     const line = element('li');
     const kind = segment.kind === 'prefix' ? say('words.prefix') : segment.kind === 'suffix' ? say('words.suffix') : say('words.stem');
     line.append(element('span', segment.text, { lang: 'ar', dir: 'rtl', class: 'word-popup-ar' }), ` ${kind}: `);
-    const parts = [lang === 'ar' ? segment.name_ar : term(segment.pos) === segment.pos ? segment.name : term(segment.pos)];
-    for (const feature of FEATURES) {
-      const value = segment[feature];
-      if (value === undefined) continue;
-      if (lang === 'ar') parts.push(segment.terms_ar[feature] ?? String(value));
-      else if (feature === 'indefinite') parts.push(term('indefinite'));
-      else if (feature === 'form') parts.push(`${term('form')} ${String(value)}`);
-      else if (feature === 'person') parts.push(`${term('person')}: ${term(String(value))}`);
-      else parts.push(term(String(value)));
-    }
-    line.append(element('span', parts.join(lang === 'ar' || lang === 'ur' ? '، ' : ', '), { class: 'word-popup-grammar' }));
+    line.append(element('span', segmentGrammar(segment, lang), { class: 'word-popup-grammar' }));
     return line;
   }
 

@@ -2,15 +2,23 @@
  * The prayer-times page on a phone-sized screen (390 px), in English and Turkish: a capital chosen by
  * name shows the five prayers with the times and the rule the API gives, the browser's location is
  * used when it is granted, and from a static mirror (http-server over dist/client, no API) the page
- * falls back to the capital's year file and says that a place without one needs the live API.
+ * falls back to the capital's year file and says that a place without one needs the live API. In all
+ * five interface languages: the method and the madhab chosen change the times as the API gives them,
+ * the defaults are said, the choice is remembered, and the tables pass axe (the month and the docs'
+ * accuracy table scroll sideways in focusable, labelled regions).
  */
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mainUrl, testKey } from '../support/api';
 import { SITE_MIRROR_FLAGS, startStaticMirror, type StaticMirror } from '../support/static-mirror';
 import { PRAYER_STRINGS } from '../../src/site/strings/prayer';
+import { METHODS } from '../../src/prayer/methods';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 function findChromium(): string | null {
   try {
@@ -30,7 +38,7 @@ const FIVE = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 const HHMM = /^\d{2}:\d{2}$/;
 
 /** The first place the API finds by a name, as the page would list it. */
-async function placeNamed(name: string): Promise<{ id: number; name: string; timezone: string }> {
+async function placeNamed(name: string): Promise<{ id: number; name: string; names: Record<string, string>; timezone: string }> {
   const answer = await (await fetch(`${mainUrl}/v1/places?q=${encodeURIComponent(name)}&limit=1`, asTester)).json();
   return answer.places[0];
 }
@@ -48,6 +56,40 @@ async function choose(page: Page, query: string, id: number) {
   await page.locator(`#place-list button[data-city="${id}"]`).click();
   await page.locator('#today tbody tr[data-prayer="isha"]').waitFor({ timeout: 15_000 });
 }
+
+/** The page's times of today by prayer (HH:MM). */
+async function todayTimes(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(Object.entries(await todayRows(page)).map(([prayer, row]) => [prayer, row.time]));
+}
+
+/** The API's HH:MM times of today, and its answer. */
+async function apiToday(query: string): Promise<{ times: Record<string, string>; json: { method: Record<string, string>; location: { country: string } } }> {
+  const json = await (await fetch(`${mainUrl}/v1/prayer-times?${query}`, asTester)).json();
+  return { times: Object.fromEntries(FIVE.map((prayer) => [prayer, (json.times[prayer] as string).slice(11, 16)])), json };
+}
+
+/** axe-core's serious and critical violations inside the elements `selectors` name, and whether the scroll rule ran there. */
+async function axeViolations(page: Page, selectors: string[]): Promise<{ violations: string[]; scrollRuleChecked: boolean }> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (within) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[]; passes: { id: string }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<Result> } }).axe;
+    const result = await axe.run({ include: within.map((selector) => [selector]) }, { resultTypes: ['violations', 'passes'] });
+    return {
+      violations: result.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      scrollRuleChecked: result.passes.some((pass) => pass.id === 'scrollable-region-focusable'),
+    };
+  }, selectors);
+}
+
+/** Each interface language with a place whose country's default is not MWL and the method chosen instead. */
+const LANGUAGES = [
+  { lang: 'en', prefix: '', place: 'Cairo', method: 'mwl' },
+  { lang: 'ar', prefix: '/ar', place: 'Cairo', method: 'umm-al-qura' },
+  { lang: 'ur', prefix: '/ur', place: 'Riyadh', method: 'mwl' },
+  { lang: 'id', prefix: '/id', place: 'Jakarta', method: 'mwl' },
+  { lang: 'tr', prefix: '/tr', place: 'Ankara', method: 'mwl' },
+] as const;
 
 describe.skipIf(!executablePath)('the prayer-times page in Chromium at 390 px', () => {
   let browser: Browser;
@@ -117,7 +159,8 @@ describe.skipIf(!executablePath)('the prayer-times page in Chromium at 390 px', 
     expect(await page.locator('#today tbody tr[data-prayer="dhuhr"] td').first().textContent()).toBe('Öğle');
     expect(rows.dhuhr!.rule).toContain(PRAYER_STRINGS['prayer.rule.transit'].tr);
     expect(rows.fajr!.rule).toContain(PRAYER_STRINGS['prayer.rule.angle'].tr.replace('{angle}', String(api.method.fajr_angle)));
-    expect(await page.locator('#method-note').textContent()).toContain(PRAYER_STRINGS['prayer.byCountry'].tr.replace('{country}', api.method.country));
+    const turkey = await page.evaluate((code) => new Intl.DisplayNames(['tr'], { type: 'region' }).of(code)!, api.method.country);
+    expect(await page.locator('#method-note').textContent()).toContain(PRAYER_STRINGS['prayer.byCountry'].tr.replace('{country}', turkey));
 
     await page.locator('#locate').click();
     await page.waitForFunction(() => document.querySelector('#place-name')?.textContent?.includes('21.4225'));
@@ -125,6 +168,79 @@ describe.skipIf(!executablePath)('the prayer-times page in Chromium at 390 px', 
     expect((await todayRows(page)).fajr!.time).toBe(mecca.times.fajr.slice(11, 16));
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+  });
+
+  for (const { lang, prefix, place: placeName, method } of LANGUAGES) {
+    it(`changes the method and the madhab and the times follow, the defaults said, the choice remembered, the tables accessible (${lang})`, async () => {
+      const place = await placeNamed(placeName);
+      const { page, errors, failed } = await open();
+      await page.goto(`${mainUrl}${prefix}/prayer-times/`);
+      await choose(page, placeName, place.id);
+      const byDefault = await apiToday(`city=${place.id}`);
+      expect(await todayTimes(page)).toMatchObject(byDefault.times);
+
+      // The place and the country in the interface's language, no admin code; the defaults said as such.
+      const countryName = await page.evaluate(([language, code]) => new Intl.DisplayNames([language], { type: 'region' }).of(code)!, [lang, byDefault.json.location.country] as const);
+      const heading = (await page.locator('#place-name').textContent())!;
+      expect(heading).toBe(`${place.names[lang] ?? place.name}${lang === 'ar' || lang === 'ur' ? '، ' : ', '}${countryName}`);
+      expect(heading).not.toMatch(/\d/);
+      const defaultFor = PRAYER_STRINGS['prayer.defaultFor'][lang];
+      expect(await page.locator('#choose-method option').first().textContent()).toBe(defaultFor.replace('{country}', countryName).replace('{name}', byDefault.json.method.name!));
+      expect(await page.locator('#choose-method').inputValue()).toBe('');
+      const methodNote = (await page.locator('#method-note').textContent())!;
+      expect(methodNote).toContain(PRAYER_STRINGS['prayer.byCountry'][lang].replace('{country}', countryName));
+      const defaultMadhab = byDefault.json.method.madhab as 'shafi' | 'hanafi';
+      const otherMadhab = defaultMadhab === 'shafi' ? 'hanafi' : 'shafi';
+      expect(methodNote).toContain(PRAYER_STRINGS[`prayer.madhab.${defaultMadhab}`][lang]);
+
+      // Every method the API lists is offered.
+      const offered = await page.locator('#choose-method option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      expect(offered).toEqual(['', ...METHODS.filter((each) => each.id !== 'custom').map((each) => each.id)]);
+
+      await page.locator('#choose-method').selectOption(method);
+      const withMethod = await apiToday(`city=${place.id}&method=${method}`);
+      await page.waitForFunction((isha) => document.querySelector('#today tbody tr[data-prayer="isha"] td:nth-child(2)')?.textContent === isha, withMethod.times.isha!);
+      expect(await todayTimes(page)).toMatchObject(withMethod.times);
+      expect(withMethod.times).not.toEqual(byDefault.times);
+
+      await page.locator('#choose-madhab').selectOption(otherMadhab);
+      const otherAsr = await apiToday(`city=${place.id}&method=${method}&madhab=${otherMadhab}`);
+      await page.waitForFunction((asr) => document.querySelector('#today tbody tr[data-prayer="asr"] td:nth-child(2)')?.textContent === asr, otherAsr.times.asr!);
+      expect(await todayTimes(page)).toMatchObject(otherAsr.times);
+      expect(otherAsr.times.asr).not.toBe(withMethod.times.asr);
+      expect((await todayRows(page)).asr!.rule).toContain(PRAYER_STRINGS[`prayer.rule.${otherMadhab}`][lang]);
+      expect(await page.locator('#method-note').textContent()).toContain(PRAYER_STRINGS[`prayer.madhab.${otherMadhab}`][lang]);
+
+      // The month's table and today's pass axe at 390 px: the month scrolls sideways in a focusable, labelled region.
+      const monthBox = page.locator('#prayer-result .table-scroll');
+      expect(await monthBox.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+      const axe = await axeViolations(page, ['#prayer-result', '#choices']);
+      expect(axe.violations).toEqual([]);
+      expect(axe.scrollRuleChecked).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // Remembered: the next visit opens the place with the same choices.
+      await page.reload();
+      await page.locator('#today tbody tr[data-prayer="isha"]').waitFor({ timeout: 15_000 });
+      expect(await page.locator('#choose-method').inputValue()).toBe(method);
+      expect(await page.locator('#choose-madhab').inputValue()).toBe(otherMadhab);
+      await page.waitForFunction((asr) => document.querySelector('#today tbody tr[data-prayer="asr"] td:nth-child(2)')?.textContent === asr, otherAsr.times.asr!);
+      expect(await todayTimes(page)).toMatchObject(otherAsr.times);
+      expect(errors).toEqual([]);
+      expect(failed).toEqual([]);
+    });
+  }
+
+  it('the accuracy table of /docs/prayer-times/ scrolls in a focusable, labelled region at 390 px and passes axe', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${mainUrl}/docs/prayer-times/`);
+    const box = page.locator('#accuracy-table');
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await box.getAttribute('tabindex')).toBe('0');
+    const axe = await axeViolations(page, ['#accuracy-table']);
+    expect(axe.violations).toEqual([]);
+    expect(axe.scrollRuleChecked).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   describe('from a static mirror (http-server over dist/client, no API)', () => {

@@ -20,11 +20,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const CALLS = `
 import type { paths } from './api';
 
-type Get<P extends keyof paths> = paths[P]['get'];
-type Parameters<P extends keyof paths> = Get<P>['parameters'];
-type Answer<P extends keyof paths> = Get<P> extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+/** The paths a GET reads (POST /mcp is not one). */
+type GetPath = { [K in keyof paths]: paths[K] extends { get: object } ? K : never }[keyof paths];
+type Get<P extends GetPath> = paths[P]['get'];
+type Parameters<P extends GetPath> = Get<P>['parameters'];
+type Answer<P extends GetPath> = Get<P> extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
 
-export function urlOf<P extends keyof paths>(template: P, parameters: Parameters<P>): string {
+export function urlOf<P extends GetPath>(template: P, parameters: Parameters<P>): string {
   const given = parameters as { path?: Record<string, unknown>; query?: Record<string, unknown> };
   const pathname = String(template).replace(/{([a-z_]+)}/g, (_, name: string) => encodeURIComponent(String(given.path?.[name])));
   const query = new URLSearchParams(Object.entries(given.query ?? {}).map(([name, value]) => [name, String(value)])).toString();

@@ -34,6 +34,22 @@ describe('GET /v1/prayer-times over HTTP', () => {
   });
 });
 
+describe('GET /v1/prayer-times/methods over HTTP', () => {
+  it('lists at least 22 methods with countries, sources and accuracy; the static file is the same bytes', async () => {
+    const { status, json, text } = await get('/v1/prayer-times/methods', { server: 'dynamic' });
+    expect(status).toBe(200);
+    expect(json.methods.length).toBeGreaterThanOrEqual(22);
+    for (const method of json.methods) expect(method).toEqual(expect.objectContaining({ countries: expect.any(Array), sources: expect.any(Array), accuracy: expect.any(Array) }));
+    expect(staticFile('/v1/prayer-times/methods.json')).toBe(text);
+  });
+  it("Lahore's default Asr equals madhab=hanafi", async () => {
+    const byDefault = (await get('/v1/prayer-times?city=1172451&date=2026-06-15')).json;
+    const hanafi = (await get('/v1/prayer-times?city=1172451&date=2026-06-15&madhab=hanafi')).json;
+    expect(byDefault.method).toMatchObject({ madhab: 'hanafi', madhab_chosen_by: 'country' });
+    expect(byDefault.times.asr).toBe(hanafi.times.asr);
+  });
+});
+
 describe('the year files', () => {
   it('every capital has one, and the server answers the same bytes live', async () => {
     expect(FILE_PLACES.length).toBeGreaterThan(230);

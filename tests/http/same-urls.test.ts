@@ -72,6 +72,8 @@ describe('the server and a static mirror of dist/client', () => {
     expect(new Set(samples.map((sample) => sample.route.id)).size).toBe(allRoutes.filter((route) => route.files?.length).length);
     expect(sets.length).toBeGreaterThan(20);
     expect(samples.length * 4).toBeGreaterThan(2000);
+    const sampled = new Set(samples.map((sample) => sample.route.id));
+    for (const id of ['prayer.year', 'prayer.year-ics', 'words.ayah', 'words.root', 'words.lemma']) expect(sampled, id).toContain(id);
   });
 
   it('answer every sampled file with the same bytes: .json path, path without .json and query form', async () => {
@@ -112,6 +114,55 @@ describe('the server and a static mirror of dist/client', () => {
     const live = await get(url, { skipOpenApi: true });
     expect(live.status).toBe(404);
     expect(live.json).toMatchObject({ status: 404 });
+  });
+});
+
+/** File forms of a sparse set just outside it: its last parameter one more (the next year). */
+function outsideOf(route: Route, files: StaticFiles): { url: string; queryForm: string }[] {
+  const has = files.has!;
+  const inside = Array.from(files.each());
+  const pattern = filePattern(route, files);
+  const captures = patternParams(route.path);
+  const last = files.params[files.params.length - 1]!;
+  const variants = inside.slice(0, 3).map((args) => ({ ...args, [last]: String(Number(args[last]) + 1) }));
+  return variants.filter((args) => !has(args)).map((args) => {
+    const query = new URLSearchParams(Object.entries(args).filter(([name]) => !captures.includes(name))).toString();
+    return { url: fillPattern(pattern, args), queryForm: `${fillPattern(route.path, args)}?${query}` };
+  });
+}
+
+const outside = allRoutes.flatMap((route) => (route.files ?? []).filter((files) => files.has).flatMap((files) => outsideOf(route, files)));
+
+describe('a path URL of a file no static copy has', () => {
+  it('is asked of every sparse set (the prayer years)', () => {
+    expect(outside.some(({ url }) => url.startsWith('/v1/prayer-times/year/') && url.endsWith('.json'))).toBe(true);
+    expect(outside.some(({ url }) => url.endsWith('.ics'))).toBe(true);
+  });
+
+  it('is 404 on the mirror and on the server, whose problem points to the query form, which it answers', async () => {
+    const wrong: string[] = [];
+    for (const { url, queryForm } of outside) {
+      const urls = url.endsWith('.json') ? [url, url.slice(0, -'.json'.length)] : [url];
+      for (const asked of urls) {
+        const [mirrored, live] = await Promise.all([fromMirror(mirror.url, asked), get(asked, { skipOpenApi: true })]);
+        if (mirrored.status !== 404) wrong.push(`${asked}: mirror ${mirrored.status}`);
+        if (live.status !== 404 || live.json?.code !== 'no_file' || live.json?.query_form !== queryForm) wrong.push(`${asked}: server ${live.status} ${live.json?.code} ${live.json?.query_form}`);
+      }
+      const answered = await get(queryForm, { skipOpenApi: true });
+      if (answered.status !== 200) wrong.push(`${queryForm}: server ${answered.status}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(outside.length).toBeGreaterThanOrEqual(4);
+  }, 120_000);
+
+  it('is 404 no_file for Istanbul (745044, no capital) in 2026 and Ankara (323786) in 2027, as feeds too', async () => {
+    for (const url of ['/v1/prayer-times/year/745044/2026.json', '/v1/prayer-times/year/323786/2027.json', '/v1/prayer-times/year/745044/2026.ics']) {
+      expect((await fromMirror(mirror.url, url)).status, url).toBe(404);
+      const live = await get(url, { skipOpenApi: true });
+      expect(live.status, url).toBe(404);
+      expect(live.json, url).toMatchObject({ code: 'no_file' });
+      expect(live.json.detail, url).toMatch(/\/v1\/prayer-times\/year(\.ics)?\?city=/);
+    }
   });
 });
 

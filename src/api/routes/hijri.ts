@@ -1,17 +1,16 @@
 import { defineTypedRoute, type Route } from '../route';
-import { answerAbout, missing } from '../vocabulary/param';
+import { answerAbout } from '../vocabulary/param';
 import {
   ADJUSTMENT,
   CALENDAR,
   GREGORIAN_DATE,
   GREGORIAN_MONTH,
-  GREGORIAN_YEAR,
   GREGORIAN_YEAR_OF_MONTH,
   HIJRI_DATE,
   HIJRI_MONTH,
-  HIJRI_MONTH_OPTIONAL,
+  HIJRI_SPAN,
   HIJRI_YEAR,
-  HIJRI_YEAR_OPTIONAL,
+  HIJRI_YEAR_SPAN,
   TIME_ZONE,
   reckoningOf,
 } from '../vocabulary/hijri';
@@ -38,8 +37,8 @@ import { CALENDAR_IDS, DEFAULT_CALENDAR } from '../../hijri/calendars';
 import { calendarsResponse } from '../../hijri/calendar-list';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { eventsFeed } from '../../hijri/ics';
-import { DAY_STARTS, hijriTodayAtPlace } from './hijri-today-place';
-import { LATITUDE, LONGITUDE } from '../vocabulary/prayer';
+import { hijriTodayAtPlace } from './hijri-today-place';
+import { PLACE_OF_TODAY } from '../vocabulary/place';
 
 const hijriYears = () => Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
 const everyHijriYear = () => hijriYears().map((year) => ({ year: String(year) }));
@@ -63,14 +62,6 @@ const fullGregorianYearsOf = (calendar: (typeof CALENDAR_IDS)[number]) => {
   return Array.from({ length: years.last - years.first + 1 }, (_, i) => ({ gregorian_year: String(years.first + i) }));
 };
 
-/** `year` and `gregorian_year` name two different spans: never both. */
-function oneKindOfYear(values: { year?: number; gregorian_year?: number; month?: number }): void {
-  if (values.gregorian_year !== undefined && (values.year !== undefined || values.month !== undefined)) {
-    const other = values.year !== undefined ? 'year' : 'month';
-    throw new InputError('conflicting_parameters', `give gregorian_year alone, or ${other} (with month for one Hijri month), not both: they name different spans of days`, 'gregorian_year');
-  }
-}
-
 const calendarLabel = (reckoning: Reckoning) => (reckoning.calendar === DEFAULT_CALENDAR ? 'Umm al-Qura' : reckoning.calendar);
 const feedName = (span: string, reckoning: Reckoning) => `Islamic events ${span} (${calendarLabel(reckoning)})`;
 
@@ -80,14 +71,15 @@ export const hijriRoutes: Route[] = [
     id: 'hijri.today',
     group: 'hijri',
     path: '/v1/hijri/today',
-    params: { tz: TIME_ZONE, adjustment: ADJUSTMENT, calendar: CALENDAR, lat: LATITUDE, lng: LONGITUDE, day_starts: DAY_STARTS },
+    inputs: { day: 'tz', dayStart: 'day_starts' },
+    params: { tz: TIME_ZONE, adjustment: ADJUSTMENT, calendar: CALENDAR, place: PLACE_OF_TODAY },
     cacheable: 'until',
     warmUp: ['/v1/hijri/today'],
     handle: (values, ctx) => {
       const reckoning = reckoningOf(values);
-      if (values.lat !== undefined || values.lng !== undefined || values.day_starts !== undefined) return hijriTodayAtPlace(values, reckoning, ctx.now.getTime());
-      const { zone, name } = resolveTimeZone(values.tz, ctx.config.defaultTimeZone);
-      const today = hijriToday(ctx.now.getTime(), zone, name);
+      if (values.place) return hijriTodayAtPlace(values.place, values.tz, reckoning, ctx.now.getTime());
+      const { zone, name } = answerAbout('tz', () => resolveTimeZone(values.tz, ctx.config.defaultTimeZone));
+      const today = answerAbout('tz', () => hijriToday(ctx.now.getTime(), zone, name));
       if (isDefaultReckoning(reckoning)) return today;
       const { timezone } = today.body;
       const { calendar: named, basis, adjustment: shift, ...day } = answerAbout(reckoning.adjustment ? 'adjustment' : 'tz', () => dayUnder(zonedDayAndSecondsLeft(zone, ctx.now.getTime()).dayNumber, reckoning));
@@ -150,47 +142,39 @@ export const hijriRoutes: Route[] = [
     id: 'hijri.events',
     group: 'hijri',
     path: '/v1/hijri/events',
-    params: { month: HIJRI_MONTH_OPTIONAL, year: HIJRI_YEAR_OPTIONAL, gregorian_year: GREGORIAN_YEAR, adjustment: ADJUSTMENT, calendar: CALENDAR },
+    params: { span: HIJRI_SPAN, adjustment: ADJUSTMENT, calendar: CALENDAR },
     files: [
       { params: ['month'], each: () => Array.from({ length: 12 }, (_, i) => ({ month: String(i + 1) })) },
       { params: ['gregorian_year'], at: '/v1/hijri/events/gregorian/:gregorian_year.json', each: everyFullGregorianYear },
       { params: ['calendar', 'gregorian_year'], at: '/v1/hijri/events/:calendar/gregorian/:gregorian_year.json', only: onlyFileCalendars, each: perCalendar(fullGregorianYearsOf) },
     ],
-    handle: (values) => {
-      oneKindOfYear(values);
+    handle: ({ span, ...values }) => {
       const reckoning = reckoningOf(values);
-      const { month, year, gregorian_year } = values;
-      if (gregorian_year !== undefined) return { body: gregorianYearEventsResponse(gregorian_year, reckoning) };
-      if (month === undefined && year !== undefined) return { body: hijriYearEventsResponse(year, reckoning) };
-      if (month === undefined) throw missing('month', HIJRI_MONTH.description, HIJRI_MONTH.example);
-      if (year === undefined) {
-        if (reckoning.adjustment !== 0) throw new InputError('invalid_adjustment', 'adjustment moves dates, and the events of a month without a year have none: add year (or use gregorian_year)', 'adjustment');
-        if (reckoning.named) throw new InputError('invalid_calendar', 'a calendar dates the events, and the events of a month without a year have no dates: add year (or use gregorian_year)', 'calendar');
-        return { body: eventsResponse(month) };
-      }
-      return { body: reckonedDatedEvents(month, year, reckoning) };
+      if (span.kind === 'gregorian-year') return { body: gregorianYearEventsResponse(span.year, reckoning) };
+      if (span.kind === 'hijri-year') return { body: hijriYearEventsResponse(span.year, reckoning) };
+      if (span.kind === 'hijri-month') return { body: reckonedDatedEvents(span.month, span.year, reckoning) };
+      if (reckoning.adjustment !== 0) throw new InputError('invalid_adjustment', 'adjustment moves dates, and the events of a month without a year have none: add year (or use gregorian_year)', 'adjustment');
+      if (reckoning.named) throw new InputError('invalid_calendar', 'a calendar dates the events, and the events of a month without a year have no dates: add year (or use gregorian_year)', 'calendar');
+      return { body: eventsResponse(span.month) };
     },
   }),
   defineTypedRoute({
     id: 'hijri.events-ics',
     group: 'hijri',
     path: '/v1/hijri/events.ics',
-    params: { year: HIJRI_YEAR_OPTIONAL, gregorian_year: GREGORIAN_YEAR, calendar: CALENDAR },
+    params: { span: HIJRI_YEAR_SPAN, calendar: CALENDAR },
     files: [
       { params: ['year'], at: '/v1/hijri/events/:year.ics', each: everyHijriYear },
       { params: ['gregorian_year'], at: '/v1/hijri/events/gregorian/:gregorian_year.ics', each: everyFullGregorianYear },
     ],
-    handle: (values) => {
-      oneKindOfYear(values);
+    handle: ({ span, ...values }) => {
       const reckoning = reckoningOf(values);
       const uidSuffix = reckoning.named && reckoning.calendar !== DEFAULT_CALENDAR ? `-${reckoning.calendar}` : '';
-      const { year, gregorian_year } = values;
-      if (gregorian_year !== undefined) {
-        const text = eventsFeed({ name: feedName(String(gregorian_year), reckoning), occurrences: gregorianYearEventsResponse(gregorian_year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
-        return { text, contentType: 'text/calendar; charset=utf-8' };
-      }
-      if (year === undefined) throw missing('year', HIJRI_YEAR.description, `${HIJRI_YEAR.example} (or gregorian_year, e.g. gregorian_year=2025)`);
-      const text = eventsFeed({ name: feedName(`${year} AH`, reckoning), occurrences: hijriYearEventsResponse(year, reckoning).events, uidSuffix, calendarName: calendarLabel(reckoning) });
+      const [name, { events }] =
+        span.kind === 'gregorian-year'
+          ? [String(span.year), gregorianYearEventsResponse(span.year, reckoning)]
+          : [`${span.year} AH`, hijriYearEventsResponse(span.year, reckoning)];
+      const text = eventsFeed({ name: feedName(name, reckoning), occurrences: events, uidSuffix, calendarName: calendarLabel(reckoning) });
       return { text, contentType: 'text/calendar; charset=utf-8' };
     },
   }),

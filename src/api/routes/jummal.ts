@@ -1,5 +1,5 @@
 import { defineTypedRoute, type Route } from '../route';
-import { AYAH, JUMMAL_OPTION_PARAMS, JUMMAL_TEXT, SURAH, jummalOptionsOf } from '../vocabulary';
+import { AYAH, JUMMAL_OPTION_PARAMS, JUMMAL_TEXT, SURAH, answerAbout, jummalOptionsOf } from '../vocabulary';
 import { jummalResponseBytes } from '../../jummal/response-json';
 import { JSON_TYPE } from '../json';
 import { ayahJummal, surahJummal } from '../../jummal/quran-values';
@@ -19,7 +19,7 @@ export const jummalRoutes: Route[] = [
     // Dynamic only: the texts cannot be enumerated. Deterministic, so the default day of caching holds.
     // Written as JSON text straight from the letters (src/jummal/response-json.ts): the same bytes
     // as the JummalResponse object serialized, with a fraction of its garbage on a 1,000-letter text.
-    handle: (values) => ({ bytes: jummalResponseBytes(values.text, jummalOptionsOf(values)), contentType: JSON_TYPE }),
+    handle: (values) => ({ bytes: answerAbout('text', () => jummalResponseBytes(values.text, jummalOptionsOf(values))), contentType: JSON_TYPE }),
   }),
   // Contract §10. With default options (no option in the query) these are answered from files.
   defineTypedRoute({

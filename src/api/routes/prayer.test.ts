@@ -11,6 +11,52 @@ function expectProblem(pathAndQuery: string, code: string, param: string) {
   return answer.json;
 }
 
+describe('GET /v1/prayer-times/methods', () => {
+  it('lists every method with parameters, aliases, authority, countries, sources and accuracy, the same as its file', () => {
+    const { status, json, body } = callApi('/v1/prayer-times/methods');
+    expect(status).toBe(200);
+    expect(json.methods.length).toBeGreaterThanOrEqual(22);
+    expect(json.methods.find((method: { id: string }) => method.id === 'morocco')).toMatchObject({ aliases: ['21'], countries: ['MA'], basis: 'fitted-to-authority-tables', parameters: { fajr_angle: 19, isha_angle: 17, method_adjustments: { sunrise: -3, dhuhr: 5, asr: 1, maghrib: 4 } } });
+    const diyanet = json.methods.find((method: { id: string }) => method.id === 'diyanet');
+    expect(diyanet.accuracy[0].prayers.fajr.within_2_min_percent).toBe(100);
+    expect(callApi('/v1/prayer-times/methods.json').body).toBe(body);
+    expectProblem('/v1/prayer-times/methods?method=1', 'unknown_parameter', 'method');
+  });
+});
+
+describe('country defaults, aliases and midnight in the answer', () => {
+  it("Lahore's default Asr is the Hanafi one, the same as madhab=hanafi, and says the country chose it", () => {
+    const byDefault = callApi('/v1/prayer-times?city=1172451&date=2026-06-15').json;
+    const hanafi = callApi('/v1/prayer-times?city=1172451&date=2026-06-15&madhab=hanafi').json;
+    const shafi = callApi('/v1/prayer-times?city=1172451&date=2026-06-15&madhab=shafi').json;
+    expect(byDefault.method).toMatchObject({ id: 'karachi', madhab: 'hanafi', method_chosen_by: 'country', madhab_chosen_by: 'country', country: 'PK' });
+    expect(byDefault.times.asr).toBe(hanafi.times.asr);
+    expect(hanafi.method.madhab_chosen_by).toBe('request');
+    expect(Date.parse(hanafi.times.asr) - Date.parse(shafi.times.asr)).toBeGreaterThan(60 * 60_000);
+    expect(shafi.method.note).toMatch(/as asked; PK's timetables print the Hanafi Asr/);
+  });
+  it("takes AlAdhan's number for a method and answers with its id", () => {
+    const byNumber = callApi('/v1/prayer-times?lat=34.02&lng=-6.84&date=2026-03-20&method=21').json;
+    const byId = callApi('/v1/prayer-times?lat=34.02&lng=-6.84&date=2026-03-20&method=morocco').json;
+    expect(byNumber.method).toMatchObject({ id: 'morocco', aladhan_method: 21, method_chosen_by: 'request' });
+    expect(byNumber.times).toEqual(byId.times);
+    expectProblem('/v1/prayer-times?lat=1&lng=1&method=6', 'invalid_method', 'method');
+  });
+  it('Casablanca by default: the Habous method, with a note on where the ministry\'s own points differ', () => {
+    const { json } = callApi('/v1/prayer-times?lat=33.59&lng=-7.62&date=2026-03-20');
+    expect(json.method).toMatchObject({ id: 'morocco', method_chosen_by: 'country', country: 'MA', midnight: 'sunset-to-sunrise' });
+    expect(json.method.note).toMatch(/The ministry computes each city's table for its own point and height/);
+  });
+  it('names its midnight, and takes the other convention on request', () => {
+    const standard = callApi('/v1/prayer-times?lat=35.69&lng=51.39&date=2026-05-10&method=mwl').json;
+    const jafari = callApi('/v1/prayer-times?lat=35.69&lng=51.39&date=2026-05-10&method=mwl&midnight=sunset-to-fajr').json;
+    expect(standard.method.midnight).toBe('sunset-to-sunrise');
+    expect(jafari.method.midnight).toBe('sunset-to-fajr');
+    expect(Date.parse(standard.times.midnight) - Date.parse(jafari.times.midnight)).toBeGreaterThan(20 * 60_000);
+    expectProblem('/v1/prayer-times?lat=1&lng=1&midnight=jafari', 'invalid_prayer_option', 'midnight');
+  });
+});
+
 describe('GET /v1/prayer-times', () => {
   it('Makkah on 2026-03-01: Umm al-Qura chosen by the country, Isha 120 minutes after Maghrib in Ramadan, each rule said', () => {
     const { status, json } = callApi('/v1/prayer-times?lat=21.4225&lng=39.8262&date=2026-03-01');
@@ -49,7 +95,13 @@ describe('GET /v1/prayer-times', () => {
     ['', 'missing_location', 'lat'],
     ['city=745044&lat=1&lng=1', 'missing_location', 'city'],
     ['city=1', 'place_not_found', 'city'],
-    ['city=istanbul', 'invalid_place', 'city'],
+    ['city=istanbulx', 'place_not_found', 'city'],
+    ['city=%01', 'invalid_place', 'city'],
+    ['city=Istanbul&country=XX', 'invalid_country', 'country'],
+    ['city=Istanbul&country=TUR', 'invalid_country', 'country'],
+    ['lat=10&lng=10&country=TR', 'conflicting_parameters', 'country'],
+    ['city=745044&country=MA', 'place_not_found', 'city'],
+    ['lat=21.42252410000001&lng=39', 'invalid_latitude', 'lat'],
     ['lat=10&lng=10&method=foo', 'invalid_method', 'method'],
     ['lat=10&lng=10&method=custom', 'invalid_angle', 'fajr_angle'],
     ['lat=10&lng=10&method=custom&fajr_angle=18', 'invalid_angle', 'isha_angle'],

@@ -2,49 +2,24 @@ import { searchQuran, type SearchOptions, type SearchResponse } from '../../qura
 import { searchQuranBytes } from '../../quran/search/answer-json';
 import { JSON_TYPE } from '../json';
 import type { Answer } from '../route';
-import { checkQuery } from '../../quran/search/query';
 import { searchByMorphology } from '../../quran/search/roots';
 import { defineTypedRoute, type Route } from '../route';
-import { defineParam, missing, readParams, type ParamValues } from '../vocabulary/param';
+import { answerAbout, readParams, type ParamValues } from '../vocabulary/param';
 import { SURAH_FILTER } from '../vocabulary/quran';
-import { SEARCH_EDITION, SEARCH_LANG, SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_QUERY } from '../vocabulary/search';
+import { SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_TARGET } from '../vocabulary/search';
 import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
 import { searchedEditionOf, searchIndexesLoading, searchIndexesPending } from '../../quran/search/index-files';
 
-/** q, optional here: a search by root or lemma may leave it out (src/quran/search/roots.ts); any other search requires it. */
-const QUERY = defineParam({
-  description: `${SEARCH_QUERY.description} (optional with root or lemma)`,
-  example: SEARCH_QUERY.example,
-  schema: SEARCH_QUERY.schema,
-  codes: SEARCH_QUERY.codes,
-  read: (raw) => {
-    checkQuery(raw);
-    return raw;
-  },
-});
-/** A root, read by src/quran/words (Arabic letters spaced or not, diacritics and hamza forms read, or Buckwalter). */
-const ROOT = defineParam({
-  description: 'only ayahs with a word of this root (Quranic Arabic Corpus), e.g. رحم or ر ح م; with q both must hold',
-  example: 'رحم',
-  schema: { type: 'string' },
-  codes: ['invalid_root', 'root_not_found', 'root_needs_arabic'],
-  read: (raw) => raw,
-});
-const LEMMA = defineParam({
-  description: 'only ayahs with a word of this lemma (Quranic Arabic Corpus), e.g. رَحْمَة; with q both must hold',
-  example: 'رَحْمَة',
-  schema: { type: 'string' },
-  codes: ['invalid_lemma', 'lemma_not_found', 'ambiguous_lemma', 'root_needs_arabic'],
-  read: (raw) => raw,
-});
-
-const SEARCH_PARAMS = { q: QUERY, lang: SEARCH_LANG, edition: SEARCH_EDITION, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER, root: ROOT, lemma: LEMMA };
+const SEARCH_PARAMS = { target: SEARCH_TARGET, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER };
 
 type SearchValues = ParamValues<typeof SEARCH_PARAMS>;
 
+/** The parameter of each input of the search functions, for the refusals they can still make. */
+const SEARCH_INPUTS = { query: 'q', lang: 'lang', edition: 'edition' } as const;
+
 function search(values: SearchValues): SearchResponse {
-  return values.root !== undefined || values.lemma !== undefined ? morphologySearch(values) : searchQuran(searchOptions(values));
+  return answerAbout(SEARCH_INPUTS, () => (values.target.kind === 'morphology' ? morphologySearch(values) : searchQuran(searchOptions(values))));
 }
 
 /**
@@ -52,26 +27,21 @@ function search(values: SearchValues): SearchResponse {
  * the same bytes as serializing `search`'s object, without making it); a search by root or lemma is an object.
  */
 function answer(values: SearchValues): Answer {
-  if (values.root !== undefined || values.lemma !== undefined) return { body: morphologySearch(values) };
-  return { bytes: searchQuranBytes(searchOptions(values)), contentType: JSON_TYPE };
+  return answerAbout(SEARCH_INPUTS, () =>
+    values.target.kind === 'morphology' ? { body: morphologySearch(values) } : { bytes: searchQuranBytes(searchOptions(values)), contentType: JSON_TYPE },
+  );
 }
 
-function morphologySearch({ q, lang, edition, limit, offset, surah, root, lemma }: SearchValues): SearchResponse {
-  return searchByMorphology({
-    ...(root === undefined ? {} : { root }),
-    ...(lemma === undefined ? {} : { lemma }),
-    ...(q === undefined || q === '' ? {} : { query: q }),
-    ...(lang === undefined ? {} : { lang }),
-    ...(edition === undefined ? {} : { edition: edition.id }),
-    limit,
-    offset,
-    surah: surah?.number ?? null,
-  });
+function morphologySearch({ target, limit, offset, surah }: SearchValues): SearchResponse {
+  if (target.kind !== 'morphology') throw new Error('a search by words has no root or lemma');
+  const { root, lemma, query } = target;
+  return searchByMorphology({ ...(root === undefined ? {} : { root }), ...(lemma === undefined ? {} : { lemma }), ...(query === undefined ? {} : { query }), limit, offset, surah: surah?.number ?? null });
 }
 
-function searchOptions({ q, lang, edition, limit, offset, surah }: SearchValues): SearchOptions {
-  if (q === undefined || q === '') throw missing('q', SEARCH_QUERY.description, SEARCH_QUERY.example);
-  return { query: q, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition: edition.id }), limit, offset, surah: surah?.number ?? null };
+function searchOptions({ target, limit, offset, surah }: SearchValues): SearchOptions {
+  if (target.kind !== 'words') throw new Error('a search by root or lemma has no words options');
+  const { query, lang, edition } = target;
+  return { query, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition: edition.id }), limit, offset, surah: surah?.number ?? null };
 }
 
 /** What the route answers for a query's decoded arguments (for tests and benches that skip HTTP). */

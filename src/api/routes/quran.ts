@@ -1,10 +1,15 @@
 import { defineTypedRoute, type Route } from '../route';
-import { AYAH, EDITION_ID, SURAH, SURAH_FILTER, divisionNumber } from '../vocabulary';
+import { AYAH, EDITION_ID, RECITER, SURAH, SURAH_FILTER, divisionNumber } from '../vocabulary';
 import { corpus } from '../../quran/corpus';
 import { ayahObject, surahEntry, surahListResponse, surahResponse } from '../../quran/responses';
 import { DIVISION_COUNTS, DIVISION_KINDS, divisionResponse, randomAyah, sajdaResponse, type DivisionKind } from '../../quran/divisions';
 import { EDITIONS, editionAyahResponse, editionSurahResponse, editionsResponse } from '../../quran/editions';
 import { ayahObjectSources } from '../../quran/credits';
+import { withAudio } from '../../recitations/audio';
+import type { Reciter } from '../../recitations/catalogue';
+
+/** The answer, with `audio` on each ayah when `reciter=` names one. */
+const heard = <T extends object>(body: T, reciter: Reciter | undefined): object => (reciter ? withAudio(body, reciter) : body);
 
 const everyAyah = () => corpus().flatMap((surah) => surah.ayahs.map((ayah) => ({ surah: String(surah.number), ayah: String(ayah.number) })));
 
@@ -13,9 +18,9 @@ const divisionRoute = (kind: DivisionKind) =>
     id: `quran.${kind}`,
     group: 'quran',
     path: `/api/v1/${kind}/:number`,
-    params: { number: divisionNumber(kind) },
+    params: { number: divisionNumber(kind), reciter: RECITER },
     files: [{ params: [], each: () => Array.from({ length: DIVISION_COUNTS[kind] }, (_, i) => ({ number: String(i + 1) })) }],
-    handle: ({ number }) => ({ body: { ...divisionResponse(corpus(), kind, number), sources: ayahObjectSources() } }),
+    handle: ({ number, reciter }) => ({ body: heard({ ...divisionResponse(corpus(), kind, number), sources: ayahObjectSources() }, reciter) }),
   });
 
 export const quranRoutes: Route[] = [
@@ -31,17 +36,17 @@ export const quranRoutes: Route[] = [
     id: 'quran.surah',
     group: 'quran',
     path: '/api/v1/surah/:number',
-    params: { number: SURAH },
+    params: { number: SURAH, reciter: RECITER },
     files: [{ params: [], each: () => corpus().map((surah) => ({ number: String(surah.number) })) }],
-    handle: ({ number }) => ({ body: { ...surahResponse(number), sources: ayahObjectSources() } }),
+    handle: ({ number, reciter }) => ({ body: heard({ ...surahResponse(number), sources: ayahObjectSources() }, reciter) }),
   }),
   defineTypedRoute({
     id: 'quran.ayah',
     group: 'quran',
     path: '/api/v1/ayah/:surah/:ayah',
-    params: { surah: SURAH, ayah: AYAH },
+    params: { surah: SURAH, ayah: AYAH, reciter: RECITER },
     files: [{ params: [], each: everyAyah }],
-    handle: ({ surah, ayah }) => ({ body: { ...ayahObject(surah, ayah), sources: ayahObjectSources() } }),
+    handle: ({ surah, ayah, reciter }) => ({ body: heard({ ...ayahObject(surah, ayah), sources: ayahObjectSources() }, reciter) }),
   }),
   defineTypedRoute({
     id: 'quran.random-ayah',
@@ -72,16 +77,16 @@ export const quranRoutes: Route[] = [
     id: 'quran.edition-surah',
     group: 'quran',
     path: '/api/v1/editions/:id/surah/:number',
-    params: { id: EDITION_ID, number: SURAH },
+    params: { id: EDITION_ID, number: SURAH, reciter: RECITER },
     files: [{ params: [], each: () => EDITIONS.flatMap((edition) => corpus().map((surah) => ({ id: edition.id, number: String(surah.number) }))) }],
-    handle: ({ id, number }) => ({ body: editionSurahResponse(surahEntry(number), number.number, id) }),
+    handle: ({ id, number, reciter }) => ({ body: heard(editionSurahResponse(surahEntry(number), number.number, id), reciter) }),
   }),
   defineTypedRoute({
     id: 'quran.edition-ayah',
     group: 'quran',
     path: '/api/v1/editions/:id/ayah/:surah/:ayah',
-    params: { id: EDITION_ID, surah: SURAH, ayah: AYAH },
+    params: { id: EDITION_ID, surah: SURAH, ayah: AYAH, reciter: RECITER },
     files: [{ params: [], each: () => EDITIONS.flatMap((edition) => everyAyah().map((args) => ({ id: edition.id, ...args }))) }],
-    handle: ({ id, surah, ayah }) => ({ body: editionAyahResponse(surah.number, surah.name, ayah.number, id) }),
+    handle: ({ id, surah, ayah, reciter }) => ({ body: heard(editionAyahResponse(surah.number, surah.name, ayah.number, id), reciter) }),
   }),
 ];

@@ -19,7 +19,9 @@ import {
   parseGregorianYearMonth,
   type Reckoning,
 } from '../../hijri/reckoning';
+import { InputError } from '../../shared/input-error';
 import { defineParam, missing } from './param';
+import { defineShape } from './shape';
 
 /** A calendar as a route receives it: its id, and whether the request named it. */
 export interface CalendarChoice {
@@ -160,4 +162,30 @@ export const TIME_ZONE = defineParam({
   schema: { type: 'string' },
   codes: ['invalid_timezone'],
   read: (raw) => raw,
+});
+
+/** The days whose events are asked for: a Gregorian year, a Hijri year, a Hijri month of one year, or a month of every year. */
+export type HijriSpan =
+  | { kind: 'gregorian-year'; year: number }
+  | { kind: 'hijri-year'; year: number }
+  | { kind: 'hijri-month'; year: number; month: number }
+  | { kind: 'month-of-every-year'; month: number };
+
+/** `month`, `year` (with month or alone) or `gregorian_year`: one span of days, never two. */
+export const HIJRI_SPAN = defineShape({
+  members: { month: HIJRI_MONTH_OPTIONAL, year: HIJRI_YEAR_OPTIONAL, gregorian_year: GREGORIAN_YEAR },
+  rules: { anyOf: [['month'], ['year'], ['gregorian_year']], exclusive: [['gregorian_year'], ['year', 'month']] },
+  read: ({ month, year, gregorian_year }): HijriSpan => {
+    if (gregorian_year !== undefined) return { kind: 'gregorian-year', year: gregorian_year };
+    if (month === undefined) return { kind: 'hijri-year', year: year! };
+    return year === undefined ? { kind: 'month-of-every-year', month } : { kind: 'hijri-month', year, month };
+  },
+});
+
+/** A whole year of days: `year` (Hijri) or `gregorian_year`, never both. */
+export const HIJRI_YEAR_SPAN = defineShape({
+  members: { year: HIJRI_YEAR_OPTIONAL, gregorian_year: GREGORIAN_YEAR },
+  rules: { anyOf: [['year'], ['gregorian_year']], exclusive: [['gregorian_year'], ['year']] },
+  read: ({ year, gregorian_year }): Extract<HijriSpan, { kind: 'gregorian-year' | 'hijri-year' }> =>
+    gregorian_year !== undefined ? { kind: 'gregorian-year', year: gregorian_year } : { kind: 'hijri-year', year: year! },
 });

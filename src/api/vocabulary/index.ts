@@ -6,3 +6,6 @@ export { defineParam, readParams, answerAbout, missing, type Param, type ParamDo
 export { boundedInteger, oneOf } from './kinds';
 export { SURAH, SURAH_FILTER, AYAH, EDITION_ID, divisionNumber } from './quran';
 export { JUMMAL_TEXT, JUMMAL_OPTION_PARAMS, readJummalOptions, jummalOptionsOf } from './jummal';
+export { QUOTE_TEXT } from './quote';
+export { CONVERSION_TARGET, AYAH_EDITION } from './tools';
+export { RECITER, RECITER_ID } from './recitations';

@@ -12,11 +12,12 @@ interface IntegerSpec {
   code: string;
 }
 
-/** A whole number in min..max written plainly; anything else is 400 `code`. */
+/** A whole number in min..max written plainly; anything else is 400 `code`; with `required`, absent is 400 missing_parameter. */
 export function boundedInteger(spec: IntegerSpec & { default: number }): Param<number>;
+export function boundedInteger(spec: IntegerSpec & { required: true }): Param<number>;
 export function boundedInteger(spec: IntegerSpec): Param<number | undefined>;
-export function boundedInteger(spec: IntegerSpec & { default?: number }): Param<number | undefined> {
-  const { min, max, code, default: fallback, ...doc } = spec;
+export function boundedInteger(spec: IntegerSpec & { default?: number; required?: true }): Param<number | undefined> {
+  const { min, max, code, default: fallback, required, ...doc } = spec;
   const read = (raw: string, _earlier: unknown, name: string) => {
     const number = parseCanonicalInteger(raw);
     if (number === null || number < min || number > max) {
@@ -25,6 +26,7 @@ export function boundedInteger(spec: IntegerSpec & { default?: number }): Param<
     return number;
   };
   const schema = { type: 'integer', minimum: min, maximum: max, ...(fallback === undefined ? {} : { default: fallback }) };
+  if (required) return defineParam({ ...doc, schema, codes: [code], read, required });
   if (fallback === undefined) return defineParam({ ...doc, schema, codes: [code], read });
   return defineParam({ ...doc, schema, codes: [code], read, default: () => fallback, defaultText: String(fallback) });
 }

@@ -5,6 +5,7 @@
  * tables all read them, so a parameter cannot be described one way and read another.
  */
 import { InputError, InvalidValue } from '../../shared/input-error';
+import { checkShape, isShape, type Shape } from './shape';
 
 /** The OpenAPI (JSON Schema) description of a parameter's value. */
 export type ParamSchema = Record<string, unknown>;
@@ -86,17 +87,31 @@ export function missing(name: string, description: string, example: string): Inp
   return new InputError('missing_parameter', `parameter '${name}' is required: ${description}, e.g. ${name}=${example}`, name);
 }
 
-/** A route's parameters by name, in the order they are read (the first error wins). */
-export type ParamSet = Record<string, Param<unknown>>;
+/** A route's parameters by name, in the order they are read (the first error wins), and its shapes by the name of their value. */
+export type ParamSet = Record<string, Param<unknown> | Shape<unknown>>;
 
-/** The typed values a ParamSet reads. */
-export type ParamValues<S extends ParamSet> = { [K in keyof S]: S[K] extends Param<infer T> ? T : never };
+/** The typed values a ParamSet reads: a parameter's value, or a shape's. */
+export type ParamValues<S extends ParamSet> = { [K in keyof S]: S[K] extends Param<infer T> ? T : S[K] extends Shape<infer T, infer _M> ? T : never };
+
+/** The names a request may carry for a ParamSet: its parameters', and its shapes' members'. */
+export type ParamNames<S extends ParamSet> = { [K in keyof S]: S[K] extends Shape<unknown, infer M> ? Extract<keyof M, string> : Extract<K, string> }[keyof S];
+
+/** Every parameter of a set by the name a request gives it, shapes' members included. */
+export function flatParams(params: ParamSet): Record<string, Param<unknown>> {
+  const flat: Record<string, Param<unknown>> = {};
+  for (const [name, entry] of Object.entries(params)) {
+    if (!isShape(entry)) flat[name] = entry;
+    else for (const [member, param] of Object.entries(entry.members)) flat[member] = param;
+  }
+  return flat;
+}
 
 /**
  * Reads every parameter of a set from a route's decoded arguments: in declaration order, but those
- * that need others' values (`after`) once the others are read. An error met while reading a
- * parameter is about that parameter: it carries its name, whatever a domain function called it,
- * so domains need not know the names a route gives their inputs.
+ * that need others' values (`after`) once the others are read; then checks each shape's rules and
+ * makes its value. An error met while reading a parameter is about that parameter: it carries its
+ * name, whatever a domain function called it, so domains need not know the names a route gives
+ * their inputs.
  */
 export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<string, string | undefined>>): ParamValues<S> {
   const values: Record<string, unknown> = {};
@@ -107,7 +122,17 @@ export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<
       throw namedAbout(name, error);
     }
   }
-  return values as ParamValues<S>;
+  const result: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(params)) {
+    if (!isShape(entry)) {
+      result[name] = values[name];
+      continue;
+    }
+    const members = Object.fromEntries(Object.keys(entry.members).map((member) => [member, values[member]]));
+    checkShape(entry, members);
+    result[name] = entry.read(members as never);
+  }
+  return result as ParamValues<S>;
 }
 
 /** A set's parameters in the order they are read, worked out once per set (a route reads its own on every request). */
@@ -115,7 +140,7 @@ const readingOrders = new WeakMap<ParamSet, readonly (readonly [string, Param<un
 function readingOrder(params: ParamSet): readonly (readonly [string, Param<unknown>])[] {
   let ordered = readingOrders.get(params);
   if (ordered === undefined) {
-    const entries = Object.entries(params);
+    const entries = Object.entries(flatParams(params));
     ordered = [...entries.filter(([, param]) => !param.after?.length), ...entries.filter(([, param]) => param.after?.length)];
     // A set is declared once and never changed; one changed after its first reading would be read as it was.
     readingOrders.set(params, ordered);
@@ -124,15 +149,19 @@ function readingOrder(params: ParamSet): readonly (readonly [string, Param<unkno
 }
 
 /**
- * What `answer` returns, or its refusal as an InputError about parameter `name`: a domain's
- * InvalidValue is named so, and an InputError about another name is renamed. For a handler whose
- * domain call can still refuse (today's date after an adjustment), saying which parameter led there.
+ * What `answer` returns, or its refusal as an InputError about a parameter: a domain's InvalidValue
+ * is named `name`, or, given a map from a domain function's inputs (`about`) to parameters, the
+ * parameter of its input; an InputError about another name is renamed. For a handler whose domain
+ * call can still refuse (today's date after an adjustment), saying which parameter led there.
  */
-export function answerAbout<T>(name: string, answer: () => T): T {
+export function answerAbout<T>(name: string | Readonly<Record<string, string>>, answer: () => T): T {
   try {
     return answer();
   } catch (error) {
-    throw namedAbout(name, error);
+    if (typeof name === 'string') throw namedAbout(name, error);
+    const about = error instanceof InvalidValue && error.about !== undefined ? name[error.about] : undefined;
+    if (about === undefined) throw error;
+    throw namedAbout(about, error);
   }
 }
 

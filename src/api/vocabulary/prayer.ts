@@ -2,42 +2,13 @@
 import { InputError } from '../../shared/input-error';
 import { CALENDAR_IDS, DEFAULT_CALENDAR, type CalendarId } from '../../hijri/calendars';
 import { parseAnyGregorianDate, parseCalendar } from '../../hijri/reckoning';
-import { METHOD_IDS, type MethodId } from '../../prayer/methods';
-import { placeById, type Place } from '../../prayer/places';
-import { HIGH_LATITUDE_RULES, MADHABS, POLAR_RESOLUTIONS, PRAYERS, type PrayerName } from '../../prayer/times';
+import { METHOD_IDS, METHODS, MIDNIGHT_CONVENTIONS, methodByName, type MethodId, type MidnightConvention } from '../../prayer/methods';
+import { HIGH_LATITUDE_RULES, MADHABS, POLAR_RESOLUTIONS, PRAYERS, type MadhabId, type PrayerName } from '../../prayer/times';
 import { defineParam } from './param';
+import { shown } from './place';
+import { defineShape, type BrokenRule } from './shape';
+import type { MethodRequest } from '../../prayer/location';
 import { boundedInteger, oneOf } from './kinds';
-
-const DECIMAL = /^-?\d{1,3}(\.\d{1,10})?$/;
-const shown = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
-
-function degrees(limit: number, code: string, example: string, word: string) {
-  return defineParam({
-    description: `${word} in decimal degrees, -${limit} to ${limit} (WGS84)${word === 'latitude' ? ', north positive' : ', east positive'}; with ${word === 'latitude' ? 'lng' : 'lat'}, or give city instead`,
-    example,
-    schema: { type: 'number', minimum: -limit, maximum: limit },
-    codes: [code],
-    read: (raw, _earlier, name) => {
-      const value = Number(raw);
-      if (!DECIMAL.test(raw) || !(Math.abs(value) <= limit)) {
-        throw new InputError(code, `${name} must be a decimal number of degrees from -${limit} to ${limit} (e.g. ${name}=${example}), got '${shown(raw)}'`, name);
-      }
-      return value;
-    },
-  });
-}
-
-export const LATITUDE = degrees(90, 'invalid_latitude', '21.4225', 'latitude');
-export const LONGITUDE = degrees(180, 'invalid_longitude', '39.8262', 'longitude');
-
-/** A place of the gazetteer by its GeoNames id, accepted wherever lat and lng are. */
-export const CITY = defineParam<Place>({
-  description: 'a place by its GeoNames id, as /v1/places?q= gives it (instead of lat and lng)',
-  example: '745044',
-  schema: { type: 'integer', minimum: 1 },
-  codes: ['invalid_place', 'place_not_found'],
-  read: (raw, _earlier, name) => placeById(raw, name),
-});
 
 /** A Gregorian date as a day number; its range is checked against the Hijri calendar of the answer. */
 export const PRAYER_DATE = defineParam({
@@ -48,15 +19,16 @@ export const PRAYER_DATE = defineParam({
   read: (raw) => parseAnyGregorianDate(raw),
 });
 
+const ALADHAN_NUMBERS = METHODS.filter((method) => method.aladhan !== null).map((method) => `${method.aladhan} (${method.id})`).join(', ');
 export const METHOD = defineParam<MethodId>({
-  description: `the calculation method: ${METHOD_IDS.join(', ')}; when left out, the method of the place's country (method_chosen_by says so)`,
+  description: `the calculation method: ${METHOD_IDS.join(', ')}, or AlAdhan's number for one of them (${ALADHAN_NUMBERS}); when left out, the method of the place's country (method_chosen_by says so). /v1/prayer-times/methods lists them`,
   example: 'diyanet',
-  schema: { type: 'string', enum: [...METHOD_IDS] },
+  schema: { type: 'string', enum: [...METHOD_IDS, ...METHODS.filter((method) => method.aladhan !== null).map((method) => String(method.aladhan))] },
   codes: ['invalid_method'],
   read: (raw, _earlier, name) => {
-    const found = METHOD_IDS.find((id) => id === raw);
+    const found = methodByName(raw);
     if (found) return found;
-    throw new InputError('invalid_method', `${name} must be one of ${METHOD_IDS.join(', ')}, got '${shown(raw)}'`, name, { allowed: [...METHOD_IDS] });
+    throw new InputError('invalid_method', `${name} must be one of ${METHOD_IDS.join(', ')} or AlAdhan's number for one of them (0-5, 7-23, 99), got '${shown(raw)}'`, name, { allowed: [...METHOD_IDS] });
   },
 });
 
@@ -77,14 +49,35 @@ export const FAJR_ANGLE = angle('Fajr');
 export const ISHA_ANGLE = angle('Isha');
 export const ISHA_INTERVAL = boundedInteger({ description: 'Isha this many minutes after Maghrib instead of by an angle', example: '90', min: 1, max: 300, code: 'invalid_angle' });
 
-export const MADHAB = oneOf({ description: 'the school for Asr: shafi (shadow once its length; also Maliki and Hanbali) or hanafi (twice)', values: MADHABS, code: 'invalid_prayer_option' });
+export const MADHAB = defineParam<MadhabId>({
+  description: "the school for Asr: shafi (shadow once its length; also Maliki and Hanbali) or hanafi (twice); when left out, the Asr the place's country's timetables print (madhab_chosen_by says so: hanafi in PK, IN, BD, AF)",
+  example: 'hanafi',
+  schema: { type: 'string', enum: [...MADHABS] },
+  codes: ['invalid_prayer_option'],
+  read: (raw, _earlier, name) => {
+    const found = MADHABS.find((value) => value === raw);
+    if (found) return found;
+    throw new InputError('invalid_prayer_option', `${name} must be one of ${MADHABS.join(', ')} (left out: the country's), got '${shown(raw)}'`, name, { allowed: [...MADHABS] });
+  },
+});
+export const MIDNIGHT = defineParam<MidnightConvention>({
+  description: "how midnight and last_third are reckoned: sunset-to-sunrise (the middle of sunset to sunrise, AlAdhan's midnightMode=0) or sunset-to-fajr (to Fajr, the Jafari convention, midnightMode=1); when left out, the method's own (sunset-to-fajr for jafari and tehran)",
+  example: 'sunset-to-fajr',
+  schema: { type: 'string', enum: [...MIDNIGHT_CONVENTIONS] },
+  codes: ['invalid_prayer_option'],
+  read: (raw, _earlier, name) => {
+    const found = MIDNIGHT_CONVENTIONS.find((value) => value === raw);
+    if (found) return found;
+    throw new InputError('invalid_prayer_option', `${name} must be one of ${MIDNIGHT_CONVENTIONS.join(', ')} (left out: the method's own), got '${shown(raw)}'`, name, { allowed: [...MIDNIGHT_CONVENTIONS] });
+  },
+});
 export const HIGH_LATITUDE_RULE = oneOf({
   description: 'how Fajr and Isha are bounded where the twilight angle comes too late or never: recommended (one seventh of the night above 48°, the middle of the night below), middle-of-the-night, seventh-of-the-night, twilight-angle',
   values: HIGH_LATITUDE_RULES,
   code: 'invalid_prayer_option',
 });
 export const POLAR = oneOf({
-  description: 'where the sun does not rise or set: unresolved (a 400 polar_unresolved, never a made-up time), aqrab-balad (the nearest latitude where it does), aqrab-yaum (the nearest day when it does)',
+  description: 'where the sun does not rise or set, or stays so near the horizon that the times would be out of order: unresolved (a 400 polar_unresolved or prayer_not_computable, never a made-up time), aqrab-balad (the nearest latitude where it rises and sets and the times are in order), aqrab-yaum (the nearest day when they are)',
   values: POLAR_RESOLUTIONS,
   code: 'invalid_prayer_option',
 });
@@ -109,14 +102,6 @@ export const ADJUSTMENTS = defineParam<Partial<Record<PrayerName, number>>>({
 });
 export const IMSAK_MINUTES = boundedInteger({ description: 'minutes before Fajr that imsak (the end of suhur) is given', example: '10', min: 0, max: 60, code: 'invalid_adjustments', default: 10 });
 
-/** The time zone's text; resolved in the handler, after the place is known. */
-export const PRAYER_TZ = defineParam({
-  description: 'an IANA time zone for the answer\'s local times (e.g. Europe/Istanbul); by default the zone of the coordinates',
-  example: 'Europe/Istanbul',
-  schema: { type: 'string' },
-  codes: ['invalid_timezone'],
-  read: (raw) => raw,
-});
 /** The calendar's id, read and refused as the Hijri routes' `calendar` is (src/api/vocabulary/hijri.ts). */
 export const PRAYER_CALENDAR = defineParam({
   description: 'the Hijri calendar of the day\'s Hijri date (as /v1/hijri/calendars lists them)',
@@ -128,7 +113,10 @@ export const PRAYER_CALENDAR = defineParam({
   read: (raw): CalendarId => parseCalendar(raw).calendar,
 });
 
-export const GREGORIAN_YEAR = boundedInteger({ description: 'a Gregorian year, 1925-2076 (with month; or give hijri_year and hijri_month)', example: '2026', min: 1925, max: 2076, code: 'invalid_year' });
+const GREGORIAN_YEAR_RANGE = { example: '2026', min: 1925, max: 2076, code: 'invalid_year' } as const;
+export const GREGORIAN_YEAR = boundedInteger({ description: 'a Gregorian year, 1925-2076 (with month; or give hijri_year and hijri_month)', ...GREGORIAN_YEAR_RANGE });
+/** The year of a year's timetable. */
+export const TIMETABLE_YEAR = boundedInteger({ description: 'a Gregorian year, 1925-2076', ...GREGORIAN_YEAR_RANGE, required: true });
 export const GREGORIAN_MONTH = boundedInteger({ description: 'a Gregorian month, 1-12 (with year)', example: '3', min: 1, max: 12, code: 'invalid_month' });
 export const HIJRI_YEAR = boundedInteger({ description: 'a Hijri year of the calendar, 1343-1500 (with hijri_month, instead of year and month)', example: '1447', min: 1343, max: 1500, code: 'invalid_year' });
 export const HIJRI_MONTH = boundedInteger({ description: 'a Hijri month, 1-12 (9 for Ramadan: the timetable then gives imsak and iftar)', example: '9', min: 1, max: 12, code: 'invalid_month' });
@@ -145,13 +133,61 @@ export const PLACE_QUERY = defineParam({
   },
 });
 export const PLACE_LIMIT = boundedInteger({ description: 'how many places to answer, 1-50', example: '10', min: 1, max: 50, code: 'invalid_place_query', default: 10 });
-export const PLACE_COUNTRY = defineParam({
-  description: 'only places of this country (ISO 3166-1 alpha-2, e.g. TR)',
-  example: 'TR',
-  schema: { type: 'string', pattern: '^[A-Z]{2}$' },
-  codes: ['invalid_place_query'],
-  read: (raw, _earlier, name) => {
-    if (!/^[A-Za-z]{2}$/.test(raw)) throw new InputError('invalid_place_query', `${name} must be a two-letter ISO 3166-1 country code such as TR, got '${shown(raw)}'`, name);
-    return raw.toUpperCase();
+/** A month of a prayer timetable: Gregorian, or Hijri in the answer's calendar. */
+export type PrayerMonth = { kind: 'gregorian'; year: number; month: number } | { kind: 'hijri'; year: number; month: number };
+
+/** `year` and `month` (a Gregorian month) or `hijri_year` and `hijri_month` (a Hijri month): never both, never half of one. */
+export const PRAYER_MONTH = defineShape({
+  members: { year: GREGORIAN_YEAR, month: GREGORIAN_MONTH, hijri_year: HIJRI_YEAR, hijri_month: HIJRI_MONTH },
+  rules: {
+    anyOf: [['year', 'month'], ['hijri_year', 'hijri_month']],
+    exclusive: [['hijri_year', 'hijri_month'], ['year', 'month']],
+    together: [['year', 'month'], ['hijri_year', 'hijri_month']],
   },
+  read: ({ year, month, hijri_year, hijri_month }): PrayerMonth =>
+    hijri_year !== undefined ? { kind: 'hijri', year: hijri_year, month: hijri_month! } : { kind: 'gregorian', year: year!, month: month! },
+});
+
+/** The refusals of a method's rules: both are about the angles, so invalid_angle, as a bad angle is. */
+function refuseMethod(broken: BrokenRule): InputError | undefined {
+  if (broken.kind === 'exclusive') return new InputError('invalid_angle', 'give isha_angle or isha_interval, not both: Isha is by an angle or by minutes after Maghrib', 'isha_interval');
+  if (broken.kind === 'required') return new InputError('invalid_angle', 'method=custom needs fajr_angle (degrees below the horizon, e.g. fajr_angle=18)', 'fajr_angle');
+  if (broken.kind === 'anyOf') return new InputError('invalid_angle', 'method=custom needs isha_angle (e.g. isha_angle=17) or isha_interval (minutes after Maghrib, e.g. isha_interval=90)', 'isha_angle');
+  return undefined;
+}
+
+/**
+ * The method and its options: each left out is the method's own or the place's country's (the
+ * domain's chooseMethod). Isha is by an angle or by minutes, never both; `custom` needs its angles.
+ */
+export const METHOD_CHOICE = defineShape({
+  members: {
+    method: METHOD,
+    fajr_angle: FAJR_ANGLE,
+    isha_angle: ISHA_ANGLE,
+    isha_interval: ISHA_INTERVAL,
+    madhab: MADHAB,
+    midnight: MIDNIGHT,
+    high_latitude_rule: HIGH_LATITUDE_RULE,
+    polar: POLAR,
+    adjustments: ADJUSTMENTS,
+    imsak_minutes: IMSAK_MINUTES,
+  },
+  rules: {
+    exclusive: [['isha_angle'], ['isha_interval']],
+    when: [{ member: 'method', is: 'custom', rules: { required: ['fajr_angle'], anyOf: [['isha_angle'], ['isha_interval']] } }],
+  },
+  refuse: refuseMethod,
+  read: (values): MethodRequest => ({
+    method: values.method,
+    fajrAngle: values.fajr_angle,
+    ishaAngle: values.isha_angle,
+    ishaInterval: values.isha_interval,
+    madhab: values.madhab,
+    highLatitudeRule: values.high_latitude_rule,
+    polar: values.polar,
+    adjustments: values.adjustments ?? {},
+    imsakMinutes: values.imsak_minutes,
+    midnight: values.midnight,
+  }),
 });

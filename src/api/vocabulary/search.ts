@@ -1,19 +1,20 @@
-/** The search parameters: the query, where to search (language, edition, surah), which page of results. */
+/** The search parameters: what is searched for (SEARCH_TARGET), where (surah), which page of results. */
 import { InputError } from '../../shared/input-error';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../quran/search';
 import { MAX_QUERY_LENGTH, SEARCH_LANGS, checkQuery } from '../../quran/search/query';
-import { EDITIONS } from '../../quran/editions';
+import { EDITIONS, type Edition } from '../../quran/editions';
 import { defineParam } from './param';
 import { boundedInteger } from './kinds';
 import { EDITION_ID } from './quran';
+import { defineShape } from './shape';
+import { LEMMA_FILTER, ROOT_FILTER } from './words';
 
-/** The text searched for: 400 missing_parameter, invalid_query (a control character) or query_too_long. */
+/** The text searched for: 400 invalid_query (a control character) or query_too_long; required unless root or lemma is given (SEARCH_TARGET). */
 export const SEARCH_QUERY = defineParam({
   description: 'the text to search for, in Arabic or in the language of a translation',
   example: 'mercy',
   schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
-  codes: ['invalid_query', 'query_too_long', 'empty_query', 'lang_mismatch'],
-  required: true,
+  codes: ['missing_parameter', 'invalid_query', 'query_too_long', 'empty_query', 'lang_mismatch'],
   read: (raw) => {
     checkQuery(raw);
     return raw;
@@ -48,3 +49,26 @@ export const SEARCH_EDITION = defineParam({
 export const SEARCH_LIMIT = boundedInteger({ description: 'results per page', example: '10', min: 1, max: MAX_LIMIT, default: DEFAULT_LIMIT, code: 'invalid_limit' });
 
 export const SEARCH_OFFSET = boundedInteger({ description: 'results to skip, for the next page', example: '50', min: 0, max: 999_999_999, default: 0, code: 'invalid_offset' });
+
+/** What a search looks for: words of a text (in a language, or an edition), or the words of a root or lemma of the Arabic (and a text too, when q is given). */
+export type SearchTarget =
+  | { kind: 'words'; query: string; lang?: string; edition?: Edition }
+  | { kind: 'morphology'; root?: string; lemma?: string; query?: string };
+
+/** `q`, `root` or `lemma` (with `lang` or `edition` for a text search): what a search looks for, read into one value. */
+export const SEARCH_TARGET = defineShape({
+  members: { q: SEARCH_QUERY, lang: SEARCH_LANG, edition: SEARCH_EDITION, root: ROOT_FILTER, lemma: LEMMA_FILTER },
+  rules: { anyOf: [['q'], ['root'], ['lemma']] },
+  read: ({ q, lang, edition, root, lemma }): SearchTarget => {
+    const query = q === '' ? undefined : q;
+    if (edition !== undefined && lang !== undefined && lang !== edition.language) {
+      throw new InputError('edition_lang_mismatch', `edition ${edition.id} is in language ${edition.language}, not ${lang}: leave the language out, or name an edition in it`, 'edition');
+    }
+    if (root === undefined && lemma === undefined) return { kind: 'words', query: query!, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition }) };
+    if ((lang !== undefined && lang !== 'ar') || edition !== undefined) {
+      const other = edition !== undefined ? 'edition' : 'lang';
+      throw new InputError('root_needs_arabic', `${root !== undefined ? 'root' : 'lemma'}= searches the words of the Arabic text: leave out ${other} (or send lang=ar)`, other);
+    }
+    return { kind: 'morphology', ...(root === undefined ? {} : { root }), ...(lemma === undefined ? {} : { lemma }), ...(query === undefined ? {} : { query }) };
+  },
+});

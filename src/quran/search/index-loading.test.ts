@@ -88,7 +88,7 @@ describe('search indexes in a server', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toMatchObject({ code: 'unavailable', param: 'edition' });
+    expect(thrown).toMatchObject({ code: 'unavailable', about: 'edition' });
     // Building it would have taken hundreds of ms; refusing takes a file look-up.
     expect(performance.now() - started).toBeLessThan(400);
     expect(heard.some((message) => new RegExp(`${editionFile('es-garcia').replace('.', '\\.')} is missing or unreadable`).test(message))).toBe(true);

@@ -153,7 +153,7 @@ describe('English matching', () => {
   });
 
   it('refuses Arabic text searched as English: it could never match', () => {
-    expect(apiErrorOf(() => search('الله', { lang: 'en' }))).toMatchObject({ code: 'lang_mismatch', param: 'q' });
+    expect(apiErrorOf(() => answerSearch({ q: 'الله', lang: 'en' }))).toMatchObject({ code: 'lang_mismatch', param: 'q' });
   });
 });
 

@@ -11,7 +11,7 @@
  *     one after the other, by the rules of each script.
  * Results are in mushaf order; `count` is the number of matching ayahs before paging.
  */
-import { InputError } from '../../shared/input-error';
+import { InvalidValue } from '../../shared/input-error';
 import { withAyahFields, type AyahObject } from '../responses';
 import { searchArabic } from './arabic';
 import { searchEnglish } from './english';
@@ -259,11 +259,7 @@ function run(target: SearchTarget, query: string, index: SearchIndex, range: Ran
 
 function emptyQuery(target: SearchTarget): never {
   const what = target.kind === 'arabic' ? 'Arabic letter or digit' : 'letter or digit';
-  throw new InputError(
-    'empty_query',
-    `the query has no ${what} left after normalization (diacritics, punctuation and spaces are ignored); send at least one word`,
-    'q',
-  );
+  throw new InvalidValue('empty_query', () => `the query has no ${what} left after normalization (diacritics, punctuation and spaces are ignored); send at least one word`, {}, 'query');
 }
 
 /** A result: the ayah object's fields in their order, the edition's text, then matched_words. */

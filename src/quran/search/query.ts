@@ -3,10 +3,11 @@
  * text is searched (the Quran's Arabic, Saheeh International, or a translation edition) from the
  * language and edition asked for. Errors name the parameter at fault (`q`, `lang`, `edition`).
  */
-import { InputError, firstControlCharacter } from '../../shared/input-error';
+import { InvalidValue, firstControlCharacter } from '../../shared/input-error';
 import { EDITIONS, editionTexts, type Edition } from '../editions';
 import { defaultSearchEdition, translationLanguages } from './translations';
 import { searchProfile } from './words';
+import { LANG_SCRIPTS } from './lang-scripts';
 
 export const MAX_QUERY_LENGTH = 200;
 
@@ -31,12 +32,12 @@ export function checkQuery(query: string): void {
   // A control character cannot be typed into a search box; a NUL byte is usually an attack or a bug.
   const control = firstControlCharacter(query);
   if (control) {
-    throw new InputError('invalid_query', `the query must not contain control characters, got ${control.codePoint} at position ${control.index}`, 'q');
+    throw new InvalidValue('invalid_query', () => `the query must not contain control characters, got ${control.codePoint} at position ${control.index}`, {}, 'query');
   }
   // Code points are never more than UTF-16 units: only a long text needs counting.
   const length = query.length <= MAX_QUERY_LENGTH ? query.length : [...query].length;
   if (length > MAX_QUERY_LENGTH) {
-    throw new InputError('query_too_long', `the query must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, 'q');
+    throw new InvalidValue('query_too_long', () => `the query must be at most ${MAX_QUERY_LENGTH} characters, got ${length}`, {}, 'query');
   }
 }
 
@@ -49,15 +50,15 @@ export function checkQuery(query: string): void {
 export function searchTarget(query: string, lang: string | undefined, editionId: string | undefined): SearchTarget {
   const language = lang?.toLowerCase();
   if (language !== undefined && !SEARCH_LANGS.includes(language)) {
-    throw new InputError('invalid_lang', `the language must be one of ${SEARCH_LANGS.join(', ')} (any case), or left out to detect Arabic or English from the query; got '${lang!.slice(0, 20)}'`, 'lang');
+    throw new InvalidValue('invalid_lang', () => `the language must be one of ${SEARCH_LANGS.join(', ')} (any case), or left out to detect Arabic or English from the query; got '${lang!.slice(0, 20)}'`, {}, 'lang');
   }
   if (editionId !== undefined) {
     const edition = EDITIONS.find((candidate) => candidate.id === editionId.toLowerCase());
     if (!edition) {
-      throw new InputError('edition_not_found', `there is no edition '${editionId.slice(0, 40)}'; the editions are ${EDITIONS.map((e) => e.id).join(', ')} (see /api/v1/editions)`, 'edition');
+      throw new InvalidValue('edition_not_found', () => `there is no edition '${editionId.slice(0, 40)}'; the editions are ${EDITIONS.map((e) => e.id).join(', ')} (see /api/v1/editions)`, {}, 'edition');
     }
     if (language !== undefined && language !== edition.language) {
-      throw new InputError('edition_lang_mismatch', `edition ${edition.id} is in language ${edition.language}, not ${language}: leave the language out, or name an edition in it`, 'edition');
+      throw new InvalidValue('edition_lang_mismatch', () => `edition ${edition.id} is in language ${edition.language}, not ${language}: leave the language out, or name an edition in it`, {}, 'edition');
     }
     // The English of the Quran text is this edition: searched with its own rules (insertions in brackets).
     if (edition.id === defaultSearchEdition('en')?.id) return { kind: 'english', lang: 'en' };
@@ -86,7 +87,7 @@ export function checkScript(query: string, target: SearchTarget, scripts: readon
   const tests = scripts.map(scriptTest);
   if (letters.some((char) => tests.some((test) => test.test(char)))) return;
   const what = target.kind === 'edition' ? `edition ${target.edition.id} (lang=${target.lang})` : `lang=${target.lang}`;
-  throw new InputError('lang_mismatch', `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; ${otherLangs(query)}`, 'q', { langs: langsWritingIn(query) });
+  throw new InvalidValue('lang_mismatch', () => `the query has no letter of the ${scripts.join(' or ')} script, so it cannot match ${what}; ${otherLangs(query)}`, { langs: langsWritingIn(query) }, 'query');
 }
 
 const langScripts = new Map<string, readonly string[]>();
@@ -94,10 +95,15 @@ const langScripts = new Map<string, readonly string[]>();
 function scriptsOfLang(lang: string): readonly string[] {
   let scripts = langScripts.get(lang);
   if (scripts === undefined) {
-    scripts = lang === 'ar' ? ['Arabic'] : searchProfile(editionTexts(defaultSearchEdition(lang)!.id)[0]!).scripts;
+    scripts = LANG_SCRIPTS[lang] ?? scriptsOfLangFromText(lang);
     langScripts.set(lang, scripts);
   }
   return scripts;
+}
+
+/** The scripts of a search language, read from its default edition's first surah. */
+export function scriptsOfLangFromText(lang: string): readonly string[] {
+  return lang === 'ar' ? ['Arabic'] : searchProfile(editionTexts(defaultSearchEdition(lang)!.id)[0]!).scripts;
 }
 
 /** The `lang` values whose texts are written in a script of one of the query's letters. */

@@ -4,46 +4,83 @@
  * hold), in mushaf order, paged like every search. `matched_words` marks the words of the root or
  * lemma and those of `q`, indices into `arabic_text` split at its spaces as the words are numbered.
  */
-import { InputError } from '../../shared/input-error';
-import { readLemma, readRoot, rootArabic, lemmaArabic, wordsData, wordsSource } from '../words';
+import { InvalidValue } from '../../shared/input-error';
+import { rootArabic, lemmaArabic, wordsData, wordsSource } from '../words';
 import { searchArabic } from './arabic';
 import { searchIndex } from './quran-index';
 import type { SearchResponse } from './index';
 import { arabicTextSource, textSources } from '../credits';
+import { corpus } from '../corpus';
 
 export interface MorphologySearchOptions {
+  /** A root as the corpus keys it (Buckwalter, read by readRoot). */
   root?: string;
+  /** A lemma as the corpus keys it (read by readLemma). */
   lemma?: string;
   query?: string;
-  lang?: string;
-  edition?: string;
   limit: number;
   offset: number;
   surah: number | null;
 }
 
-/** Ayah id → 0-based positions of the words with the root (or lemma). */
-function wordsByAyah(root: string | undefined, lemma: string | undefined): Map<number, number[]> {
-  const index = searchIndex();
-  const out = new Map<number, number[]>();
+type PositionsByAyah = Map<number, number[]>;
+interface MorphologyIndex {
+  /** Buckwalter root → ayah id → 0-based positions of the words with a segment of that root. */
+  roots: Map<string, PositionsByAyah>;
+  lemmas: Map<string, PositionsByAyah>;
+  /** `root lemma` → the words with a segment of both at once. */
+  pairs: Map<string, PositionsByAyah>;
+}
+
+let morphology: MorphologyIndex | undefined;
+
+/**
+ * The ayahs and word positions of every root and lemma, made once from the corpus's words (about a
+ * second with the words themselves): the server makes it before it says ready
+ * (`prepareMorphologySearch`), so no search by root or lemma builds it or scans the words.
+ */
+function morphologyIndex(): MorphologyIndex {
+  if (morphology) return morphology;
+  const surahStart = [0, 0];
+  for (const surah of corpus()) surahStart.push(surahStart[surahStart.length - 1]! + surah.ayahs.length);
+  const roots = new Map<string, PositionsByAyah>();
+  const lemmas = new Map<string, PositionsByAyah>();
+  const pairs = new Map<string, PositionsByAyah>();
+  const add = (into: Map<string, PositionsByAyah>, key: string, id: number, position: number) => {
+    let byAyah = into.get(key);
+    if (!byAyah) into.set(key, (byAyah = new Map()));
+    const positions = byAyah.get(id);
+    if (!positions) byAyah.set(id, [position]);
+    else if (positions[positions.length - 1] !== position) positions.push(position);
+  };
   for (const word of wordsData().words.flat(2)) {
-    const hit = word.corpusWords.some((corpusWord) =>
-      corpusWord.segments.some((segment) => (root === undefined || segment.root === root) && (lemma === undefined || segment.lemma === lemma)),
-    );
-    if (!hit) continue;
-    const id = index.surahStart[word.surah]! + word.ayah - 1;
-    out.set(id, [...(out.get(id) ?? []), word.position - 1]);
+    const id = surahStart[word.surah]! + word.ayah - 1;
+    for (const corpusWord of word.corpusWords) {
+      for (const segment of corpusWord.segments) {
+        if (segment.root !== undefined) add(roots, segment.root, id, word.position - 1);
+        if (segment.lemma !== undefined) add(lemmas, segment.lemma, id, word.position - 1);
+        if (segment.root !== undefined && segment.lemma !== undefined) add(pairs, `${segment.root} ${segment.lemma}`, id, word.position - 1);
+      }
+    }
   }
-  return out;
+  morphology = { roots, lemmas, pairs };
+  return morphology;
+}
+
+/** Makes the words of the corpus and the index of their roots and lemmas now, before any search needs them. */
+export function prepareMorphologySearch(): void {
+  morphologyIndex();
+}
+
+/** Ayah id → 0-based positions of the words with the root (or lemma; with both, the words with both). */
+function wordsByAyah(root: string | undefined, lemma: string | undefined): Map<number, number[]> {
+  const index = morphologyIndex();
+  const [into, key] = root === undefined ? [index.lemmas, lemma!] : lemma === undefined ? [index.roots, root] : [index.pairs, `${root} ${lemma}`];
+  return into.get(key) ?? new Map<number, number[]>();
 }
 
 export function searchByMorphology(options: MorphologySearchOptions): SearchResponse & { root?: string; lemma?: string; source: ReturnType<typeof wordsSource> } {
-  const param = options.root !== undefined ? 'root' : 'lemma';
-  if ((options.lang !== undefined && options.lang.toLowerCase() !== 'ar') || options.edition !== undefined) {
-    throw new InputError('root_needs_arabic', `${param}= searches the words of the Arabic text: leave out ${options.edition !== undefined ? 'edition' : 'lang'} (or send lang=ar)`, options.edition !== undefined ? 'edition' : 'lang');
-  }
-  const root = options.root === undefined ? undefined : readRoot(options.root, 'root');
-  const lemma = options.lemma === undefined ? undefined : readLemma(options.lemma, 'lemma');
+  const { root, lemma } = options;
   const index = searchIndex();
   const range = options.surah === null ? [0, index.ayahs.length] : [index.surahStart[options.surah]!, index.surahStart[options.surah + 1]!];
   const byAyah = wordsByAyah(root, lemma);
@@ -52,7 +89,9 @@ export function searchByMorphology(options: MorphologySearchOptions): SearchResp
   let queryWords: (id: number) => number[] = () => [];
   if (options.query !== undefined) {
     const found = searchArabic(index, options.query, [range[0]!, range[1]!]);
-    if (found.normalized === '') throw new InputError('empty_query', 'the query has no Arabic letter or digit left after normalization; send at least one word, or leave q out', 'q');
+    if (found.normalized === '') {
+      throw new InvalidValue('empty_query', (name) => `the query has no Arabic letter or digit left after normalization; send at least one word, or leave ${name} out`, {}, 'query');
+    }
     const matching = new Set(found.matches);
     ids = ids.filter((id) => matching.has(id));
     normalized = found.normalized;

@@ -7,7 +7,7 @@
  * has one (the editions searched before there were several per language), else the language's first
  * translation in id order. `edition=` names another.
  */
-import { InputError } from '../../shared/input-error';
+import { InvalidValue } from '../../shared/input-error';
 import { EDITIONS, editionTexts, type Edition } from '../editions';
 import { EMPTY, intersect, restrict, unite, type Range } from './postings';
 import { searchProfile, searchWords, type SearchProfile, type SearchWords } from './words';
@@ -238,7 +238,7 @@ export function translationIndex(edition: Edition): TranslationIndex {
   if (!index) {
     index = prebuiltData?.(edition.id);
     if (!index && !buildMissing) {
-      throw new InputError('unavailable', `the search index of edition '${edition.id}' could not be loaded on this server (its build is incomplete); try again later or search another edition`, 'edition');
+      throw new InvalidValue('unavailable', () => `the search index of edition '${edition.id}' could not be loaded on this server (its build is incomplete); try again later or search another edition`, {}, 'edition');
     }
     index ??= buildTranslationIndex(edition.id, edition.language, editionTexts(edition.id).flat());
     indexes.set(edition.id, index);

@@ -2,7 +2,7 @@
  * Every word of the Quran with its segments, root and lemma (Quranic Arabic Corpus 0.4, mapped onto
  * our text by mapping.ts), and the answers of /api/v1/words, /api/v1/roots and /api/v1/lemmas.
  */
-import { InputError } from '../../shared/input-error';
+import { InvalidValue } from '../../shared/input-error';
 import { corpus } from '../corpus';
 import { textSources } from '../credits';
 import { arabicToBuckwalter, buckwalterToArabic, isBuckwalter, isBuckwalterLetters } from './buckwalter';
@@ -237,7 +237,7 @@ const HAMZA_FORMS = /[\u0621-\u0627\u0671]/gu;
  * with or without diacritics, any hamza or alef form for the hamza (ء أ إ آ ٱ ا ؤ ئ), ى for ي; or
  * Buckwalter as the corpus writes it (rHm). Unknown roots are 404 root_not_found.
  */
-export function readRoot(raw: string, param = 'root'): string {
+export function readRoot(raw: string): string {
   const text = raw.normalize('NFC').replace(/[\s\-_,.،]+/gu, '');
   let root: string | null = null;
   if (/^[\x21-\x7e]+$/.test(text)) root = isBuckwalterLetters(text) ? text : null;
@@ -246,34 +246,53 @@ export function readRoot(raw: string, param = 'root'): string {
     root = /^[\u0627-\u063A\u0641-\u064A]+$/u.test(letters) && !letters.includes('\u0629') ? arabicToBuckwalter(letters) : null;
   }
   if (root === null || root.length < 2 || root.length > 4) {
-    throw new InputError('invalid_root', `write the root as its 2 to 4 Arabic letters, e.g. رحم or ر ح م (diacritics and hamza forms are read; Buckwalter such as rHm too), got '${raw.slice(0, 40)}'`, param);
+    const got = raw.slice(0, 40);
+    const withoutTaMarbuta = text.replace(MARKS, '').replace(/\u0629/gu, '');
+    if (text.includes('\u0629') && withoutTaMarbuta !== '') {
+      const suggestion = rootSuggestion(withoutTaMarbuta);
+      throw new InvalidValue('invalid_root', () => `ة (ta marbuta) is no root letter: it ends a word, it is not part of its root; ${suggestion ? `the root here is ${suggestion}, ask /api/v1/roots/${suggestion}` : 'write the root without it'} (got '${got}')`, suggestion ? { suggestion } : {});
+    }
+    if (/^[A-Za-z]+$/.test(text)) {
+      throw new InvalidValue('invalid_root', () => `write the root in Arabic letters, e.g. رحم or ر ح م (or in the corpus's Buckwalter letters, such as rHm); '${got}' is a Latin spelling, which names no root`);
+    }
+    throw new InvalidValue('invalid_root', () => `write the root as its 2 to 4 Arabic letters, e.g. رحم or ر ح م (diacritics and hamza forms are read; Buckwalter such as rHm too), got '${got}'`);
   }
   if (!wordsData().roots.has(root)) {
-    throw new InputError('root_not_found', `no word of the Quran has the root '${raw.slice(0, 40)}' in the Quranic Arabic Corpus; every root is listed at /api/v1/roots`, param);
+    throw new InvalidValue('root_not_found', () => `no word of the Quran has the root '${raw.slice(0, 40)}' in the Quranic Arabic Corpus; every root is listed at /api/v1/roots`);
   }
   return root;
+}
+
+/** The root a word written without its ta marbuta names, when the corpus has it (رحمة → رحم). */
+function rootSuggestion(letters: string): string | null {
+  try {
+    readRoot(letters);
+    return letters;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * A lemma: Arabic as the corpus writes it (with its diacritics), or without diacritics when that
  * names one lemma, or Buckwalter as the corpus writes it.
  */
-export function readLemma(raw: string, param = 'lemma'): string {
+export function readLemma(raw: string): string {
   const { lemmas, lemmaByArabic } = wordsData();
   const text = raw.normalize('NFC').trim();
   if (/^[\x21-\x7e]+$/.test(text)) {
-    if (!isBuckwalter(text.replace(/\d+$/, ''))) throw new InputError('invalid_lemma', `write the lemma in Arabic (e.g. رَحْمَة) or in the corpus's Buckwalter (e.g. raHomap), got '${raw.slice(0, 40)}'`, param);
+    if (!isBuckwalter(text.replace(/\d+$/, ''))) throw new InvalidValue('invalid_lemma', () => `write the lemma in Arabic (e.g. رَحْمَة) or in the corpus's Buckwalter (e.g. raHomap), got '${raw.slice(0, 40)}'`);
     if (lemmas.has(text)) return text;
   } else {
     const exact = lemmaByArabic.get(text);
     if (exact !== undefined) return exact;
     const bare = plainLetters(text);
-    if (!/^[\u0621-\u064A\u0671\d ]+$/u.test(bare)) throw new InputError('invalid_lemma', `write the lemma in Arabic letters (diacritics optional), e.g. رحمة, got '${raw.slice(0, 40)}'`, param);
+    if (!/^[\u0621-\u064A\u0671\d ]+$/u.test(bare)) throw new InvalidValue('invalid_lemma', () => `write the lemma in Arabic letters (diacritics optional), e.g. رحمة, got '${raw.slice(0, 40)}'`);
     const matches = [...lemmaByArabic.entries()].filter(([arabic]) => plainLetters(arabic) === bare);
     if (matches.length === 1) return matches[0]![1];
     if (matches.length > 1) {
-      throw new InputError('ambiguous_lemma', `'${raw.slice(0, 40)}' without diacritics is ${matches.length} lemmas: ${matches.slice(0, 20).map(([arabic]) => arabic).join(', ')}; write one with its diacritics`, param);
+      throw new InvalidValue('ambiguous_lemma', () => `'${raw.slice(0, 40)}' without diacritics is ${matches.length} lemmas: ${matches.slice(0, 20).map(([arabic]) => arabic).join(', ')}; write one with its diacritics`);
     }
   }
-  throw new InputError('lemma_not_found', `no lemma of the corpus is written '${raw.slice(0, 40)}'; the lemmas of each root are listed at /api/v1/roots/{root} (roots at /api/v1/roots)`, param);
+  throw new InvalidValue('lemma_not_found', () => `no lemma of the corpus is written '${raw.slice(0, 40)}'; the lemmas of each root are listed at /api/v1/roots/{root} (roots at /api/v1/roots)`);
 }

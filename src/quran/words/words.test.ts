@@ -3,7 +3,7 @@ import { arabicToBuckwalter, buckwalterToArabic, skeleton } from './buckwalter';
 import { ayahWordsResponse, lemmaArabic, lemmaResponse, readLemma, readRoot, rootArabic, rootResponse, rootsResponse, wordsData } from './index';
 import { loadQacWords } from './qac';
 import { WORD_DIFFERENCES } from './splits';
-import { InputError } from '../../shared/input-error';
+import { InvalidValue } from '../../shared/input-error';
 import published from './testdata/qac-published.json' with { type: 'json' };
 import second from './testdata/second-source-sample.json' with { type: 'json' };
 
@@ -16,7 +16,7 @@ const codeOf = (read: () => unknown) => {
     read();
     return 'read';
   } catch (error) {
-    if (error instanceof InputError) return error.code;
+    if (error instanceof InvalidValue) return error.code;
     throw error;
   }
 };
@@ -120,6 +120,25 @@ describe('reading a root', () => {
     ['xyz', 'root_not_found'],
     ['ρ', 'invalid_root'],
   ])('refuses %j with %s', (raw, code) => expect(codeOf(() => readRoot(raw))).toBe(code));
+
+  const refusal = (raw: string) => {
+    try {
+      readRoot(raw);
+    } catch (error) {
+      const invalid = error as { detailAbout: (name: string) => string; extra: Record<string, unknown> };
+      return { detail: invalid.detailAbout('root'), extra: invalid.extra };
+    }
+    throw new Error(`${raw} was read`);
+  };
+  it.each([['رحمة', 'رحم'], ['رَحْمَة', 'رحم'], ['نعمة', 'نعم']])('says ة is no root letter in %s and offers %s', (raw, root) => {
+    const { detail, extra } = refusal(raw);
+    expect(detail).toContain('ة (ta marbuta) is no root letter');
+    expect(detail).toContain(`/api/v1/roots/${root}`);
+    expect(extra).toEqual({ suggestion: root });
+  });
+  it.each(['rahma', 'Rahim'])('tells a Latin spelling (%s) to use Arabic letters', (raw) => {
+    expect(refusal(raw).detail).toContain('write the root in Arabic letters');
+  });
 });
 
 describe('reading a lemma', () => {

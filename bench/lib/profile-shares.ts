@@ -1,0 +1,91 @@
+/**
+ * Where a server's CPU goes under a load: the server run from its source (server/main.ts through tsx,
+ * so that each function keeps its file) with `node --cpu-prof`, the load run against it, the profile
+ * written at its exit, and each sample counted for the innermost frame of a known part:
+ *   - matching: src/quran/search (the index, postings, verification; the page's selection), src/quran/normalize;
+ *   - ranking: none (results come in mushaf order; no function ranks them), stated so the share is not missed;
+ *   - JSON: src/quran/search/answer-json.ts, src/shared/json-bytes.ts, JSON.stringify;
+ *   - compression: node:zlib and server/compression.ts (brotli and gzip run on the main thread);
+ *   - HTTP and the server: node:_http_*, node:net, server/ (parsing, steps, headers, the socket);
+ *   - GC, and the rest (the profiler's own "(program)" and other code).
+ * Idle samples are not counted.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
+import { indexesLoaded } from './server';
+import { keepLoadApart } from './wrk';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  hitCount?: number;
+  children?: number[];
+}
+
+type Part = 'matching' | 'JSON' | 'compression' | 'HTTP and the server' | 'GC' | 'other';
+
+function partOf({ functionName, url }: ProfileNode['callFrame']): Part | null {
+  if (functionName === '(garbage collector)') return 'GC';
+  if (url.includes('/src/quran/search/answer-json') || url.includes('/src/shared/json-bytes') || functionName === 'stringify') return 'JSON';
+  if (url.includes('/src/quran/search/') || url.includes('/src/quran/normalize')) return 'matching';
+  if (url === 'node:zlib' || url.includes('/server/compression')) return 'compression';
+  if (url.startsWith('node:_http') || url === 'node:net' || url.startsWith('node:internal/stream') || url.includes('/server/')) return 'HTTP and the server';
+  return null;
+}
+
+/** Shares of the profile's non-idle samples by part, as one line. */
+export function sharesOf(profile: { nodes: ProfileNode[] }): string {
+  const parent = new Map<number, number>();
+  const byId = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) {
+    byId.set(node.id, node);
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  }
+  const counts = new Map<Part, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (!hits || node.callFrame.functionName === '(idle)') continue;
+    let part: Part | null = null;
+    for (let at: number | undefined = node.id; at !== undefined && part === null; at = parent.get(at)) part = partOf(byId.get(at)!.callFrame);
+    counts.set(part ?? 'other', (counts.get(part ?? 'other') ?? 0) + hits);
+    total += hits;
+  }
+  const parts: Part[] = ['matching', 'JSON', 'compression', 'HTTP and the server', 'GC', 'other'];
+  return `${parts.map((part) => `${part} ${((100 * (counts.get(part) ?? 0)) / total).toFixed(1)}%`).join(', ')}; ranking 0% (none: mushaf order); ${total} samples`;
+}
+
+/** Runs `load` against the server from its source under --cpu-prof, then returns the shares of its profile. */
+export async function profileShares(env: Record<string, string>, load: (url: string, pid: number) => Promise<void>): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cpu-prof-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, ...YOUNG_GENERATION_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (output.length < 100_000) output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the profiled server exited (${code}) before listening`)));
+  });
+  try {
+    await indexesLoaded({ child, startupOutput: output });
+    keepLoadApart()?.(child.pid!);
+    await load(url, child.pid!);
+  } finally {
+    child.kill('SIGINT');
+    await exited;
+  }
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) return 'no profile written';
+  return sharesOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { nodes: ProfileNode[] });
+}

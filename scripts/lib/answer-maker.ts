@@ -1,0 +1,45 @@
+/**
+ * One thread's share of the static answers (scripts/lib/answer-threads.ts): the answers of every run
+ * of CHUNK_FILES the main thread asks it for, made by the same dispatcher as dataTreeFiles, their bytes
+ * in one transferred buffer. It walks everyStaticFile in the same order as the main thread, skipping the
+ * runs of the other threads, so a run's number names the same answers in every thread.
+ *
+ * Messages: { run } from the main thread, in increasing order; answered
+ * { run, buffer, lengths, urls, kinds } (urls and kinds joined by "\n"), or { run, error }.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { allRoutes } from '../../src/api/routes';
+import { readApiConfig } from '../../src/api/config';
+import { everyStaticFile } from '../../src/api/route';
+import { generateAnswer } from '../../src/api/dispatch';
+import { transferBuffer } from './transfer-buffer';
+
+const { routeIds, runFiles } = workerData as { routeIds: string[]; runFiles: number };
+const routes = routeIds.map((id) => allRoutes.find((route) => route.id === id)!);
+const context = { now: new Date(0), config: readApiConfig() };
+const entries = everyStaticFile(routes);
+let position = 0;
+
+parentPort!.on('message', ({ run }: { run: number }) => {
+  try {
+    for (; position < run * runFiles; position++) entries.next();
+    const chunks: Buffer[] = [];
+    const urls: string[] = [];
+    const kinds: string[] = [];
+    let bytes = 0;
+    for (; position < (run + 1) * runFiles; position++) {
+      const next = entries.next();
+      if (next.done) break;
+      const { route, url, args } = next.value;
+      const chunk = Buffer.from(generateAnswer({ route, args, file: url, fileForm: true }, context, false).body);
+      chunks.push(chunk);
+      urls.push(url);
+      kinds.push(route.id);
+      bytes += chunk.length;
+    }
+    const buffer = transferBuffer(chunks, bytes);
+    parentPort!.postMessage({ run, buffer, lengths: chunks.map((chunk) => chunk.length), urls: urls.join('\n'), kinds: kinds.join('\n') }, [buffer]);
+  } catch (error) {
+    parentPort!.postMessage({ run, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});

@@ -1,0 +1,93 @@
+/**
+ * The data tree's files in exactly the order and bytes of dataTreeFiles (scripts/lib/distribution.ts),
+ * with the answers made by threads of their own (answer-maker.ts): the answers are most of the build's
+ * single-threaded work (about 45 s of CPU), and on two cores the thread that writes, hashes and hands
+ * them to the archive can go on while the next ones are made. The answers are cut into runs of
+ * RUN_FILES, run i made by thread i mod THREADS; this thread asks each for at most RUNS_AHEAD runs
+ * beyond the one it is giving out, so the bytes held stay bounded (the largest answers, a year of prayer
+ * times as iCalendar, are about 440 KB: a run of them is under 30 MB).
+ */
+import { Worker } from 'node:worker_threads';
+import { everyStaticFile, type Route } from '../../src/api/route';
+import { dataTreeExtras, folderIndexOf, foldersOf, sitePrefix, type DataFile } from './distribution';
+
+const RUN_FILES = 64;
+const RUNS_AHEAD = 3;
+
+interface Run {
+  buffer: ArrayBuffer;
+  lengths: number[];
+  urls: string;
+  kinds: string;
+}
+
+/** Answers the threads made, in order, each followed by its folder index; then the other files (dataTreeExtras). */
+export async function* dataTreeFilesInThreads(routes: readonly Route[], threads = 2, base = sitePrefix()): AsyncGenerator<DataFile> {
+  const extraFiles = dataTreeExtras(routes, base);
+  let answers = 0;
+  const folders = foldersOf((function* () {
+    for (const { url } of everyStaticFile(routes)) {
+      answers += 1;
+      yield url;
+    }
+    for (const { url } of extraFiles) yield url;
+  })());
+  const runs = Math.ceil(answers / RUN_FILES);
+  const workers = Array.from({ length: Math.min(threads, runs) }, () => new Worker(new URL('./answer-maker.worker.mjs', import.meta.url), { workerData: { routeIds: routes.map((route) => route.id), runFiles: RUN_FILES } }));
+  const pending = new Map<number, { resolve: (run: Run) => void; reject: (error: Error) => void }>();
+  const made = new Map<number, Promise<Run>>();
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const waiting of pending.values()) waiting.reject(failure);
+    pending.clear();
+  };
+  for (const worker of workers) {
+    worker.on('message', (message: Run & { run: number; error?: string }) => {
+      const waiting = pending.get(message.run);
+      pending.delete(message.run);
+      if (message.error !== undefined) fail(new Error(`making the answers of run ${message.run}: ${message.error}`));
+      else waiting?.resolve(message);
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`an answer-making thread stopped (exit code ${code})`)));
+  }
+  const ask = (run: number) => {
+    if (run >= runs || made.has(run)) return;
+    const result = new Promise<Run>((resolve, reject) => {
+      if (failure) return reject(failure);
+      pending.set(run, { resolve, reject });
+    });
+    result.catch(() => undefined);
+    made.set(run, result);
+    workers[run % workers.length]!.postMessage({ run });
+  };
+  try {
+    for (let run = 0; run < Math.min(runs, workers.length * RUNS_AHEAD); run++) ask(run);
+    for (let run = 0; run < runs; run++) {
+      const { buffer, lengths, urls, kinds } = await made.get(run)!;
+      made.delete(run);
+      ask(run + workers.length * RUNS_AHEAD);
+      const urlList = urls.split('\n');
+      const kindList = kinds.split('\n');
+      let offset = 0;
+      for (const [i, length] of lengths.entries()) {
+        const file = { url: urlList[i]!, bytes: Buffer.from(buffer, offset, length), kind: kindList[i]! };
+        offset += length;
+        yield file;
+        const index = folderIndexOf(file, folders);
+        if (index) yield index;
+      }
+    }
+  } finally {
+    for (const worker of workers) {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    }
+  }
+  for (const file of extraFiles) {
+    yield file;
+    const index = folderIndexOf(file, folders);
+    if (index) yield index;
+  }
+}

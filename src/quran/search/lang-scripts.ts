@@ -1,0 +1,45 @@
+/**
+ * The scripts each search language is written in, as its default edition's first surah writes them
+ * (`searchProfile`). Kept here so that telling a client which languages its query's letters fit
+ * never reads 36 editions' texts on a request (a first refusal read them all, about half a second in
+ * which every client waited); lang-scripts.test.ts checks every entry against the texts.
+ */
+export const LANG_SCRIPTS: Readonly<Record<string, readonly string[]>> = {
+  am: ['Ethiopic'],
+  ar: ['Arabic'],
+  az: ['Latin'],
+  bn: ['Bengali'],
+  bs: ['Latin'],
+  de: ['Latin'],
+  dv: ['Thaana', 'Arabic'],
+  en: ['Latin'],
+  es: ['Latin'],
+  fa: ['Arabic'],
+  fr: ['Latin'],
+  ha: ['Latin'],
+  hi: ['Devanagari'],
+  id: ['Latin'],
+  it: ['Latin'],
+  ja: ['Hiragana', 'Han', 'Katakana'],
+  ko: ['Hangul'],
+  ml: ['Malayalam'],
+  ms: ['Latin'],
+  nl: ['Latin'],
+  pl: ['Latin'],
+  ps: ['Arabic'],
+  pt: ['Latin'],
+  ru: ['Cyrillic'],
+  so: ['Latin'],
+  sq: ['Latin'],
+  sv: ['Latin'],
+  sw: ['Latin'],
+  ta: ['Tamil'],
+  tg: ['Cyrillic'],
+  th: ['Thai'],
+  tl: ['Latin'],
+  tr: ['Latin'],
+  ug: ['Arabic'],
+  ur: ['Arabic'],
+  uz: ['Cyrillic'],
+  zh: ['Han'],
+};

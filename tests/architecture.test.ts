@@ -1,0 +1,41 @@
+/**
+ * The domains (src/hijri, src/jummal, src/quran, src/prayer, src/recitations) work on values: they refuse one with a
+ * name-free InvalidValue, and the vocabulary (src/api/vocabulary/) names the parameter that carried
+ * it. These checks read the sources, so a domain that starts naming HTTP parameters fails here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DOMAINS = ['src/hijri', 'src/jummal', 'src/quran', 'src/prayer', 'src/recitations'];
+
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** `file:line: text` of every line of the domains' sources that matches. */
+function linesMatching(pattern: RegExp): string[] {
+  return DOMAINS.flatMap(sources).flatMap((path) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+  );
+}
+
+describe('the domains', () => {
+  it('throw no InputError: a refused value is an InvalidValue the vocabulary names', () => {
+    expect(linesMatching(/new InputError\(/)).toEqual([]);
+  });
+
+  it('take no argument that exists only to name a parameter', () => {
+    expect(linesMatching(/\bparam(Name)?\??\s*(:\s*string|=\s*'[a-z_]+')/)).toEqual([]);
+  });
+
+  it('can be checked: the folders hold sources', () => {
+    expect(DOMAINS.flatMap(sources).length).toBeGreaterThan(50);
+  });
+});
