@@ -121,6 +121,11 @@ export function createPlayer(bar: HTMLElement): Player {
     });
   }
 
+  let scrollingSmoothly = false;
+  window.addEventListener('scrollend', () => {
+    scrollingSmoothly = false;
+  });
+
   function show(place: Place | null, playing: boolean) {
     for (const section of document.querySelectorAll<HTMLElement>('.ayah.playing')) {
       section.classList.remove('playing');
@@ -137,8 +142,11 @@ export function createPlayer(bar: HTMLElement): Player {
     if (playing) section.querySelector('.ayah-play')?.setAttribute('aria-pressed', 'true');
     const box = section.getBoundingClientRect();
     const barTop = bar.getBoundingClientRect().top;
-    if (box.top < 0 || box.bottom > Math.min(window.innerHeight, barTop)) {
-      section.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    // A smooth scroll still on its way to the ayah before would carry this one out of view: aim it here.
+    if (scrollingSmoothly || box.top < 0 || box.bottom > Math.min(window.innerHeight, barTop)) {
+      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      section.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+      scrollingSmoothly = smooth;
     }
   }
 

@@ -6,7 +6,8 @@
  * is a mirror too.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,11 +31,12 @@ beforeAll(async () => {
   copyMirror = await startStaticMirror(path.join(copy, 'client'));
 }, 600_000);
 
-afterAll(() => {
+// Removing the copy's hundreds of thousands of files takes minutes on a busy disk.
+afterAll(async () => {
   mirror?.stop();
   copyMirror?.stop();
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+  if (copy) await rm(copy, { recursive: true, force: true });
+}, 600_000);
 
 interface Sample {
   route: Route;
