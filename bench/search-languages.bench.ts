@@ -12,7 +12,8 @@ import { cpus, loadavg } from 'node:os';
 import { EDITIONS } from '../src/quran/editions';
 import { searchQuran } from '../src/quran/search';
 import { searchWords } from '../src/quran/search/words';
-import { translationIndex, type TranslationIndex } from '../src/quran/search/translations';
+import { type TranslationIndex } from '../src/quran/search/translation-index';
+import { translationIndex } from '../src/quran/search/translations';
 
 const args = process.argv.slice(2);
 const rounds = Number(args.find((arg) => /^\d+$/u.test(arg)) ?? 100);

@@ -20,7 +20,8 @@ import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } f
 import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
 import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
 import { searchTarget } from './query';
-import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translations';
+import { buildTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translation-index';
+import { PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
 export const SEARCH_INDEX_FORMAT = 4;

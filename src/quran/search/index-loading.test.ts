@@ -10,7 +10,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EDITIONS, editionTexts } from '../editions';
 import { editionFile, loadSearchIndexFiles, readSearchIndexFilesFrom, searchedEditionOf, searchIndexesLoading, writeSearchIndexFiles } from './index-files';
-import { buildTranslationIndex, loadedTranslationIndexes, PREBUILT_SEARCH_EDITIONS, searchTranslationIndex, translationIndex } from './translations';
+import { buildTranslationIndex } from './translation-index';
+import { searchTranslationIndex } from './translation-match';
+import { loadedTranslationIndexes, PREBUILT_SEARCH_EDITIONS, translationIndex } from './translations';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -19,7 +19,8 @@ import { searchIndex, type IndexedAyah, type SearchIndex } from './quran-index';
 import type { Matches, Range } from './postings';
 import { checkScript, langsWritingIn, searchTarget, type SearchTarget } from './query';
 import { arabicTextSource, textSources, type TextSource } from '../credits';
-import { defaultSearchEdition, searchTranslationIndex, translationIndex } from './translations';
+import { searchTranslationIndex } from './translation-match';
+import { defaultSearchEdition, translationIndex } from './translations';
 
 export { MAX_QUERY_LENGTH, SEARCH_LANGS } from './query';
 

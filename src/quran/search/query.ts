@@ -6,7 +6,7 @@
 import { InvalidValue, firstControlCharacter } from '../../shared/input-error';
 import { EDITIONS, editionTexts, type Edition } from '../editions';
 import { defaultSearchEdition, translationLanguages } from './translations';
-import { searchProfile } from './words';
+import { searchProfile } from './search-profile';
 import { LANG_SCRIPTS } from './lang-scripts';
 
 export const MAX_QUERY_LENGTH = 200;
