@@ -4,7 +4,7 @@
  * calendar updates in place instead of duplicating. A night event (Laylat al-Qadr, ...) is placed
  * on the Gregorian day whose evening begins it, and its description says so.
  */
-import type { EventOccurrence } from './reckoning';
+import type { EventOccurrence } from './reckoned-events';
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
 function escapeText(text: string): string {

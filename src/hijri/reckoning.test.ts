@@ -5,15 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError, InvalidValue } from '../shared/input-error';
+import { gregorianYearEventsResponse, hijriYearEventsResponse, parseGregorianYear } from './reckoned-events';
 import {
   fromHijriDay,
   gregorianMonthResponse,
-  gregorianYearEventsResponse,
-  hijriYearEventsResponse,
   hijriYearResponse,
   parseAdjustment,
   parseCalendar,
-  parseGregorianYear,
   parseGregorianYearMonth,
   parseAnyGregorianDate,
   parseCalendarHijriDate,

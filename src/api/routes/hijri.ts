@@ -20,16 +20,18 @@ import { resolveTimeZone, zonedDayAndSecondsLeft } from '../../hijri/today';
 import { InputError } from '../../shared/input-error';
 import {
   FULL_GREGORIAN_YEARS,
+  fullGregorianYears,
+  gregorianYearEventsResponse,
+  hijriYearEventsResponse,
+  reckonedDatedEvents,
+} from '../../hijri/reckoned-events';
+import {
   dayUnder,
   everyGregorianMonth,
   fromHijriDay,
-  fullGregorianYears,
   gregorianMonthResponse,
-  gregorianYearEventsResponse,
-  hijriYearEventsResponse,
   hijriYearResponse,
   isDefaultReckoning,
-  reckonedDatedEvents,
   reckonedMonth,
   type Reckoning,
 } from '../../hijri/reckoning';

@@ -5,6 +5,7 @@
 import { CALENDAR_IDS, DEFAULT_CALENDAR, type CalendarId, type HijriCalendar } from '../../hijri/calendars';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { parseGregorianDate, parseHijriDate, parseHijriMonth } from '../../hijri/parse';
+import { parseGregorianYear } from '../../hijri/reckoned-events';
 import {
   DEFAULT_RECKONING,
   MAX_ADJUSTMENT,
@@ -15,7 +16,6 @@ import {
   parseCalendarHijriDate,
   parseCalendarYear,
   parseGregorianMonth,
-  parseGregorianYear,
   parseGregorianYearMonth,
   type Reckoning,
 } from '../../hijri/reckoning';
