@@ -115,10 +115,6 @@ export function isCacheable(route: Pick<Route, 'cacheable'>, args: Args<string>)
   return typeof route.cacheable === 'function' ? route.cacheable(args) : route.cacheable === undefined || route.cacheable === true;
 }
 
-export function defineRoute<P extends string>(route: Route<P>): Route<P> {
-  return route as Route<P>;
-}
-
 /** A route as it is declared: its parameters from the vocabulary, its handler on their typed values. */
 export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' | 'handle' | 'files' | 'params'> {
   /**

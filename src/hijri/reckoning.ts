@@ -183,12 +183,12 @@ export function parseGregorianMonth(text: string): number {
   return month;
 }
 
-export function parseGregorianYearMonth(yearText: string, monthText: string, calendarId: CalendarId = DEFAULT_CALENDAR): { year: number; month: number } {
+/** The Gregorian year of a month (read already): a whole year written plainly, the month in the calendar's range. */
+export function parseGregorianYearOfMonth(yearText: string, month: number, calendarId: CalendarId = DEFAULT_CALENDAR): number {
   const year = parseCanonicalInteger(yearText);
   if (year === null || year < 1 || year > 9999) {
     throw new InvalidValue('invalid_year', (name) => `${name} must be a whole Gregorian year written plainly (e.g. 2025), got ${shown(yearText)}`);
   }
-  const month = parseGregorianMonth(monthText);
   const { first, last } = gregorianMonthRange(calendarId);
   const index = year * 12 + month;
   if (index < first.year * 12 + first.month || index > last.year * 12 + last.month) {
@@ -198,7 +198,7 @@ export function parseGregorianYearMonth(yearText: string, monthText: string, cal
       () => `the Gregorian month must be from ${first.year}-${String(first.month).padStart(2, '0')} to ${last.year}-${String(last.month).padStart(2, '0')} (${range}), got ${year}-${String(month).padStart(2, '0')}`,
     );
   }
-  return { year, month };
+  return year;
 }
 
 export interface GregorianMonthResponse {

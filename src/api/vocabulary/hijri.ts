@@ -16,7 +16,7 @@ import {
   parseCalendarHijriDate,
   parseCalendarYear,
   parseGregorianMonth,
-  parseGregorianYearMonth,
+  parseGregorianYearOfMonth,
   type Reckoning,
 } from '../../hijri/reckoning';
 import { InputError } from '../../shared/input-error';
@@ -142,7 +142,7 @@ export const GREGORIAN_YEAR_OF_MONTH = defineParam({
   codes: ['invalid_year', 'date_out_of_range'],
   required: true,
   after: ['calendar', 'month'],
-  read: (raw, earlier) => parseGregorianYearMonth(raw, String(earlier.month), calendarIdOf(earlier)).year,
+  read: (raw, earlier) => parseGregorianYearOfMonth(raw, earlier.month as number, calendarIdOf(earlier)),
 });
 
 /** A Gregorian year wholly inside the calendar's range: 400 invalid_year. */
@@ -153,15 +153,6 @@ export const GREGORIAN_YEAR = defineParam({
   codes: ['invalid_year'],
   after: ['calendar'],
   read: (raw, earlier) => parseGregorianYear(raw, calendarIdOf(earlier)),
-});
-
-/** An IANA time zone or a whole-hour offset; the operator's default zone when absent. */
-export const TIME_ZONE = defineParam({
-  description: 'the IANA time zone whose date is today (e.g. Asia/Riyadh), or a whole-hour UTC offset such as +03:00',
-  example: 'Asia/Riyadh',
-  schema: { type: 'string' },
-  codes: ['invalid_timezone'],
-  read: (raw) => raw,
 });
 
 /** The days whose events are asked for: a Gregorian year, a Hijri year, a Hijri month of one year, or a month of every year. */
