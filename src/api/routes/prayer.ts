@@ -43,7 +43,7 @@ export const prayerRoutes: Route[] = [
     inputs: INPUTS,
     params: { location: LOCATION, date: PRAYER_DATE, calendar: CALENDAR, method: METHOD_CHOICE },
     // Without a date the answer is today's, which the clock changes: never kept for the next caller.
-    cacheable: (args) => args.date !== undefined,
+    cacheable: (values) => values.date !== undefined,
     warmUp: ['/v1/prayer-times?lat=21.4225&lng=39.8262&date=2026-03-01'],
     handle: (values, ctx) => {
       const dayNumber = values.date ?? zonedDayNumber(values.location.zone, ctx.now.getTime());
