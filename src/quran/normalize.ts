@@ -212,12 +212,8 @@ const MARKED_REWRITES: Rewrite[] = [
 const WAW_WITHOUT_ALEF = new RegExp(`(?<=^|\\s)([وفلب]?)(${WAW_WITHOUT_ALEF_WORDS.join('|')})ا(?=\\s|$)`, 'gu');
 
 // ---------------------------------------------------------------------------------------------
-// Step 4: letter by letter (spell-out.ts).
-
-// ---------------------------------------------------------------------------------------------
+// Step 4, letter by letter, is spell-out.ts.
 // Step 5: fold letter forms, drop what is left of the marks, keep letters and digits only.
-
-
 
 /**
  * ؤ and ئ fold to ء, except ئ after an alef inside a word (a long ā): there modern and Tanzil
