@@ -81,10 +81,11 @@ export interface Route<P extends string = string> {
   /**
    * False when equal arguments do not always give equal bytes (a clock or a random number), so the
    * server must not keep a generated answer for the next caller. Default true. A function when that
-   * depends on the arguments (written from the route's declaration on their values, defineTypedRoute):
-   * a day's prayer times are cacheable when the day is given, not when it is today's. `'until'`: equal arguments give equal bytes until the
-   * instant the answer states (Answer.until, today's end in its zone), and only max-age changes
-   * meanwhile: the server keeps such an answer until then (server/timed-answers.ts), never longer.
+   * depends on the arguments, made by defineTypedRoute from a declaration on their read values: a
+   * day's prayer times are cacheable when the day is given, not when it is today's. `'until'`: equal
+   * arguments give equal bytes until the instant the answer states (Answer.until, today's end in
+   * its zone), and only max-age changes meanwhile: the server keeps such an answer until then
+   * (server/timed-answers.ts), never longer.
    */
   cacheable?: boolean | 'until' | ((args: Args<string>) => boolean);
   /**
@@ -95,8 +96,9 @@ export interface Route<P extends string = string> {
   warmUp?: readonly string[];
   /**
    * What the answer to these arguments must wait for while the server loads its data after saying
-   * ready (written from the route's declaration on their values, defineTypedRoute) (a search index read a slice at a time), or undefined when
-   * it can be answered at once. The wait is not the client's work: it is not charged.
+   * ready (a search index read a slice at a time), or undefined when it can be answered at once; made
+   * by defineTypedRoute from a declaration on their read values. The wait is not the client's work:
+   * it is not charged.
    */
   loading?: (args: Args<string>) => Promise<void> | undefined;
   /**
