@@ -12,7 +12,8 @@ import { cpus, loadavg } from 'node:os';
 import { EDITIONS } from '../src/quran/editions';
 import { searchQuran } from '../src/quran/search';
 import { searchWords } from '../src/quran/search/words';
-import { translationIndex, type TranslationIndex } from '../src/quran/search/translations';
+import { type TranslationIndex } from '../src/quran/search/translation-index';
+import { translationIndex } from '../src/quran/search/translations';
 
 const args = process.argv.slice(2);
 const rounds = Number(args.find((arg) => /^\d+$/u.test(arg)) ?? 100);
@@ -92,7 +93,7 @@ for (const edition of editions) {
     for (const q of queries) {
       const cpuAt = process.cpuUsage();
       let at = performance.now();
-      const answer = searchQuran({ query: q, edition: edition.id, limit: 20, offset: 0, surah: null });
+      const answer = searchQuran({ query: q, edition, limit: 20, offset: 0, surah: null });
       const oursMs = performance.now() - at;
       const cpuUsed = process.cpuUsage(cpuAt);
       if (round === 0) {

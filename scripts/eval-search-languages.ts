@@ -20,7 +20,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITIONS, editionTexts } from '../src/quran/editions';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from '../src/quran/search/translations';
+import { buildTranslationIndex, type TranslationIndex } from '../src/quran/search/translation-index';
+import { searchTranslationIndex } from '../src/quran/search/translation-match';
 import keyboardLetters from '../src/quran/search/keyboard-letters.json' with { type: 'json' };
 import { readerQuery, readerText } from './lib/reader-words';
 

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { defineRoute, type Route } from '../../src/api/route';
+import { defineTypedRoute, patternParams, type Route } from '../../src/api/route';
+import { defineParam, type Param } from '../../src/api/vocabulary/param';
 import { applyRewrites, headersFile, redirectsFile, rewriteRules } from './static-host';
 
+/** Any text: the rules are written from the routes' paths, parameters and files, never from their values. */
+const TEXT = defineParam({ description: 'any text', example: 'x', schema: { type: 'string' }, codes: [], read: (raw) => raw });
+
 const route = (path: string, query: string[], params: string[] | null, at?: string): Route =>
-  defineRoute({ id: path, group: 'quran', path, query, ...(params ? { files: [{ params, at, each: () => [] }] } : {}), handle: () => ({ body: null }) });
+  defineTypedRoute({
+    id: path,
+    group: 'quran',
+    path,
+    params: Object.fromEntries([...patternParams(path), ...query].map((name): [string, Param<unknown>] => [name, TEXT])),
+    ...(params ? { files: [{ params, at, each: () => [] }] } : {}),
+    handle: () => ({ body: null }),
+  });
 
 const routes = [
   route('/api/v1/ayah/:surah/:ayah', [], []),

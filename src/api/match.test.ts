@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { RouteTable } from './match';
-import { defineRoute, fillPattern, patternParams } from './route';
+import { defineTypedRoute, fillPattern, patternParams } from './route';
+import { TIMETABLE_YEAR } from './vocabulary/prayer';
+import { YEAR_CITY } from './vocabulary/place';
+import { HIJRI_MONTH, HIJRI_YEAR } from './vocabulary/hijri';
+import { SURAH } from './vocabulary/quran';
 import { apiErrorOf } from '../../tests/support/api-error';
 
 const table = new RouteTable([
-  defineRoute({ id: 'list', group: 'quran', path: '/api/v1/surah', query: [], files: [{ params: [], each: () => [{}] }], handle: () => ({ body: 1 }) }),
-  defineRoute({ id: 'one', group: 'quran', path: '/api/v1/surah/:number', query: [], files: [{ params: [], each: () => [] }], handle: () => ({ body: 2 }) }),
-  defineRoute({
+  defineTypedRoute({ id: 'list', group: 'quran', path: '/api/v1/surah', params: {}, files: [{ params: [], each: () => [{}] }], handle: () => ({ body: 1 }) }),
+  defineTypedRoute({ id: 'one', group: 'quran', path: '/api/v1/surah/:number', params: { number: SURAH }, files: [{ params: [], each: () => [] }], handle: () => ({ body: 2 }) }),
+  defineTypedRoute({
     id: 'month',
     group: 'hijri',
     path: '/v1/hijri/month',
-    query: ['year', 'month'],
+    params: { year: HIJRI_YEAR, month: HIJRI_MONTH },
     files: [{ params: ['year', 'month'], each: () => [] }],
     handle: () => ({ body: 3 }),
   }),
@@ -115,11 +119,11 @@ describe('the same URLs as a static host', () => {
 
 describe('a file form of a set with files for some arguments only', () => {
   const sparse = new RouteTable([
-    defineRoute({
+    defineTypedRoute({
       id: 'test.year',
       group: 'hijri',
       path: '/v1/test/year',
-      query: ['city', 'year'],
+      params: { city: YEAR_CITY, year: TIMETABLE_YEAR },
       files: [{ params: ['city', 'year'], each: () => [{ city: '1', year: '2026' }], has: (args) => args.city === '1' && args.year === '2026' }],
       handle: () => ({ body: {} }),
     }),

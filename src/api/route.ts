@@ -5,7 +5,7 @@
  * drift apart.
  */
 import { answerAbout, flatParams, readParams, type Param, type ParamNames, type ParamSet, type ParamValues } from './vocabulary/param';
-import type { Shape } from './vocabulary/shape';
+import { isShape, type Shape } from './vocabulary/shape';
 
 /** Which rate limit applies (contract §7). `quran` lookups have none. */
 export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
@@ -81,10 +81,11 @@ export interface Route<P extends string = string> {
   /**
    * False when equal arguments do not always give equal bytes (a clock or a random number), so the
    * server must not keep a generated answer for the next caller. Default true. A function when that
-   * depends on the arguments (as strings, as they came): a day's prayer times are cacheable when the
-   * day is given, not when it is today's. `'until'`: equal arguments give equal bytes until the
-   * instant the answer states (Answer.until, today's end in its zone), and only max-age changes
-   * meanwhile: the server keeps such an answer until then (server/timed-answers.ts), never longer.
+   * depends on the arguments, made by defineTypedRoute from a declaration on their read values: a
+   * day's prayer times are cacheable when the day is given, not when it is today's. `'until'`: equal
+   * arguments give equal bytes until the instant the answer states (Answer.until, today's end in
+   * its zone), and only max-age changes meanwhile: the server keeps such an answer until then
+   * (server/timed-answers.ts), never longer.
    */
   cacheable?: boolean | 'until' | ((args: Args<string>) => boolean);
   /**
@@ -94,9 +95,10 @@ export interface Route<P extends string = string> {
    */
   warmUp?: readonly string[];
   /**
-   * What the answer to these arguments (as strings, as they came) must wait for while the server
-   * loads its data after saying ready (a search index read a slice at a time), or undefined when
-   * it can be answered at once. The wait is not the client's work: it is not charged.
+   * What the answer to these arguments must wait for while the server loads its data after saying
+   * ready (a search index read a slice at a time), or undefined when it can be answered at once; made
+   * by defineTypedRoute from a declaration on their read values. The wait is not the client's work:
+   * it is not charged.
    */
   loading?: (args: Args<string>) => Promise<void> | undefined;
   /**
@@ -115,12 +117,8 @@ export function isCacheable(route: Pick<Route, 'cacheable'>, args: Args<string>)
   return typeof route.cacheable === 'function' ? route.cacheable(args) : route.cacheable === undefined || route.cacheable === true;
 }
 
-export function defineRoute<P extends string>(route: Route<P>): Route<P> {
-  return route as Route<P>;
-}
-
 /** A route as it is declared: its parameters from the vocabulary, its handler on their typed values. */
-export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' | 'handle' | 'files' | 'params'> {
+export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' | 'handle' | 'files' | 'params' | 'cacheable' | 'loading'> {
   /**
    * Every parameter, the path's captures and the query parameters alike, in the order they are
    * read. The query parameters are those the path does not capture.
@@ -132,6 +130,10 @@ export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' 
    * it (InvalidValue.about): a day the domain refuses is about `date` in one route, `tz` in another.
    */
   inputs?: Readonly<Record<string, string>>;
+  /** As Route.cacheable, a function of the values read; arguments that do not read are not kept. */
+  cacheable?: boolean | 'until' | ((values: ParamValues<S>) => boolean);
+  /** As Route.loading, on the values read; arguments that do not read wait for nothing (their answer is the refusal). */
+  loading?: (values: ParamValues<S>) => Promise<void> | undefined;
   /** Called with the parameters already read and typed: a handler never sees their text. */
   handle(values: ParamValues<S>, ctx: RouteContext): Answer;
 }
@@ -141,7 +143,7 @@ export interface TypedRouteSpec<S extends ParamSet> extends Omit<Route, 'query' 
  * route table refuses unknown and repeated ones. Every path capture must be declared.
  */
 export function defineTypedRoute<S extends ParamSet>(spec: TypedRouteSpec<S>): Route {
-  const { params, handle, inputs, ...route } = spec;
+  const { params, handle, inputs, cacheable, loading, ...route } = spec;
   const flat = flatParams(params);
   const captures = patternParams(route.path);
   const undeclared = captures.filter((name) => !(name in flat));
@@ -149,6 +151,8 @@ export function defineTypedRoute<S extends ParamSet>(spec: TypedRouteSpec<S>): R
   const shapes = Object.values(params).filter((entry): entry is Shape<unknown> => (entry as Shape<unknown>).kind === 'shape');
   return {
     ...route,
+    ...(cacheable === undefined ? {} : { cacheable: typeof cacheable === 'function' ? (args) => readsAs(params, args, cacheable, false) : cacheable }),
+    ...(loading === undefined ? {} : { loading: (args) => readsAs(params, args, loading, undefined) }),
     params: flat,
     ...(shapes.length ? { shapes } : {}),
     query: Object.keys(flat).filter((name) => !captures.includes(name)),
@@ -157,6 +161,27 @@ export function defineTypedRoute<S extends ParamSet>(spec: TypedRouteSpec<S>): R
       return inputs ? answerAbout(inputs, () => handle(values, ctx)) : handle(values, ctx);
     },
   };
+}
+
+/**
+ * What `decide` says of a request's values, or `refused` when they do not read. The values are read
+ * when asked for: a parameter that needs no other is read alone (a day's prayer times are cacheable
+ * when `date` is given: only the date is read); a shape, or a parameter read after others, with the set.
+ */
+function readsAs<S extends ParamSet, T>(params: S, args: Args<string>, decide: (values: ParamValues<S>) => T, refused: T): T {
+  let all: ParamValues<S> | undefined;
+  const values = {} as ParamValues<S>;
+  for (const [name, entry] of Object.entries(params)) {
+    Object.defineProperty(values, name, {
+      enumerable: true,
+      get: () => (!isShape(entry) && !entry.after?.length ? entry.read(args[name], {}, name) : (all ??= readParams(params, args))[name as keyof S]),
+    });
+  }
+  try {
+    return decide(values);
+  } catch {
+    return refused;
+  }
 }
 
 /** The URL pattern of a set of files: `/api/v1/ayah/:surah/:ayah.json`. */

@@ -4,37 +4,9 @@
  * calendar updates in place instead of duplicating. A night event (Laylat al-Qadr, ...) is placed
  * on the Gregorian day whose evening begins it, and its description says so.
  */
-import type { EventOccurrence } from './reckoning';
+import { dateValue, text, writeFeed } from '../shared/icalendar';
+import type { EventOccurrence } from './reckoned-events';
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/**
- * RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8
- * sequence; Arabic letters are two octets each, so the cut is counted in bytes.
- */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let currentBytes = 0;
-  for (const char of line) {
-    const bytes = Buffer.byteLength(char);
-    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (currentBytes + bytes > limit) {
-      out.push(current);
-      current = '';
-      currentBytes = 0;
-    }
-    current += char;
-    currentBytes += bytes;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
-const compactDate = (iso: string) => iso.replace(/-/g, '');
 function nextDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
@@ -52,35 +24,23 @@ export interface FeedInfo {
 }
 
 export function eventsFeed({ name, occurrences, uidSuffix = '', calendarName = 'Umm al-Qura' }: FeedInfo): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Islamic Tools API//Hijri events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    'X-WR-TIMEZONE:UTC',
-  ];
-  for (const event of occurrences) {
+  const events = occurrences.map((event) => {
     const night = event.observed === 'night_before' && event.night_begins_gregorian;
     const day = night ? event.night_begins_gregorian! : event.gregorian;
     const description = night
       ? `The night of ${event.hijri} AH (${calendarName}), which begins at sunset on the evening of ${day}; the Hijri day itself is ${event.gregorian}. ${event.description}`
       : `${event.hijri} AH (${calendarName}). ${event.description}`;
-    lines.push(
-      'BEGIN:VEVENT',
+    return [
       `UID:${event.id}-${event.hijri}${uidSuffix}@islamic-tools`,
       // Fixed, not the build time: the same feed gives the same bytes in every build.
-      `DTSTAMP:${compactDate(event.gregorian)}T000000Z`,
-      `DTSTART;VALUE=DATE:${compactDate(day)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(day))}`,
-      `SUMMARY:${escapeText(`${event.name_english} / ${event.name_arabic}`)}`,
-      `DESCRIPTION:${escapeText(description)}`,
+      `DTSTAMP:${dateValue(event.gregorian)}T000000Z`,
+      `DTSTART;VALUE=DATE:${dateValue(day)}`,
+      `DTEND;VALUE=DATE:${dateValue(nextDay(day))}`,
+      `SUMMARY:${text(`${event.name_english} / ${event.name_arabic}`)}`,
+      `DESCRIPTION:${text(description)}`,
       'TRANSP:TRANSPARENT',
       `CATEGORIES:${night ? 'Islamic night' : 'Islamic day'}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+    ];
+  });
+  return writeFeed({ product: 'Hijri events', name, timezone: 'UTC', events });
 }

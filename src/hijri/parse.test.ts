@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../tests/support/api-error';
 import { InvalidValue } from '../shared/input-error';
-import { parseGregorianDate, parseHijriDate, parseHijriMonth, parseHijriYear } from './parse';
+import { parseGregorianDate, parseHijriDate, parseHijriMonth } from './parse';
+import { DEFAULT_RECKONING, parseCalendarYear } from './reckoning';
 import { dayNumberToHijri } from './calendar';
 import { dayNumberToGregorian } from './gregorian';
 
@@ -117,16 +118,16 @@ describe('parseHijriDate', () => {
   });
 });
 
-describe('parseHijriYear and parseHijriMonth', () => {
+describe('parseCalendarYear (Umm al-Qura) and parseHijriMonth', () => {
   it('read whole numbers written plainly', () => {
-    expect(parseHijriYear('1343')).toBe(1343);
-    expect(parseHijriYear('1500')).toBe(1500);
+    expect(parseCalendarYear('1343', DEFAULT_RECKONING.rules)).toBe(1343);
+    expect(parseCalendarYear('1500', DEFAULT_RECKONING.rules)).toBe(1500);
     expect(parseHijriMonth('1')).toBe(1);
     expect(parseHijriMonth('12')).toBe(12);
   });
 
   it.each(['1342', '1501', '1600', '0', 'abc', '1445.0', '01445', '-1445', '1e3', ' 1445'])('rejects year %j as invalid_year naming 1343-1500', (text) => {
-    const error = apiErrorAbout('year', () => parseHijriYear(text));
+    const error = apiErrorAbout('year', () => parseCalendarYear(text, DEFAULT_RECKONING.rules));
     expect(error).toMatchObject({ status: 400, code: 'invalid_year', param: 'year' });
     expect(error.detail).toContain('1343-1500');
   });

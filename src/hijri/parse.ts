@@ -6,8 +6,6 @@
 import { InvalidValue } from '../shared/input-error';
 import { parseCanonicalInteger } from '../shared/integers';
 import {
-  FIRST_YEAR,
-  LAST_YEAR,
   SUPPORTED_RANGE,
   hijriMonthLength,
   hijriToDayNumber,
@@ -83,22 +81,6 @@ export function parseHijriDate(text: string): number {
   const length = hijriMonthLength(year, month);
   if (day > length) throw notRealDate(text, 'Hijri', `${hijriMonthNameEnglish(month)} ${year} has ${length} days in the Umm al-Qura calendar`);
   return hijriToDayNumber(year, month, day);
-}
-
-/**
- * Reads a Hijri year in the supported range (a whole number written plainly).
- * @example parseHijriYear('1445') //=> 1445
- * @example parseHijriYear('1600') // throws 400 invalid_year: year must be in 1343-1500, got '1600'
- */
-export function parseHijriYear(text: string): number {
-  const year = parseCanonicalInteger(text);
-  if (year === null) {
-    throw new InvalidValue('invalid_year', (name) => `${name} must be a whole Hijri year in ${FIRST_YEAR}-${LAST_YEAR}, written plainly (e.g. 1445), got ${shown(text)}`);
-  }
-  if (!isSupportedHijriYear(year)) {
-    throw new InvalidValue('invalid_year', (name) => `${name} must be in ${FIRST_YEAR}-${LAST_YEAR} (the Umm al-Qura range), got ${shown(text)}`);
-  }
-  return year;
 }
 
 /**

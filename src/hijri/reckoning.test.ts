@@ -5,16 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError, InvalidValue } from '../shared/input-error';
+import { gregorianYearEventsResponse, hijriYearEventsResponse, parseGregorianYear } from './reckoned-events';
 import {
   fromHijriDay,
   gregorianMonthResponse,
-  gregorianYearEventsResponse,
-  hijriYearEventsResponse,
   hijriYearResponse,
   parseAdjustment,
   parseCalendar,
-  parseGregorianYear,
-  parseGregorianYearMonth,
+  parseGregorianMonth,
+  parseGregorianYearOfMonth,
   parseAnyGregorianDate,
   parseCalendarHijriDate,
   dayUnder,
@@ -114,10 +113,10 @@ describe('GET /v1/gregorian/month', () => {
   it('lists only the days in range in the last month, and refuses months outside', () => {
     expect(gregorianMonthResponse(2077, 11).days.map((day) => day.gregorian).at(-1)).toBe('2077-11-16');
     expect(gregorianMonthResponse(1924, 8).days).toHaveLength(31);
-    expect(codeOf(() => parseGregorianYearMonth('1924', '7'))).toBe('date_out_of_range');
-    expect(codeOf(() => parseGregorianYearMonth('2077', '12'))).toBe('date_out_of_range');
-    expect(codeOf(() => parseGregorianYearMonth('2024', '03'))).toBe('invalid_month');
-    expect(codeOf(() => parseGregorianYearMonth('24', '3'))).toBe('date_out_of_range');
+    expect(codeOf(() => parseGregorianYearOfMonth('1924', 7))).toBe('date_out_of_range');
+    expect(codeOf(() => parseGregorianYearOfMonth('2077', 12))).toBe('date_out_of_range');
+    expect(codeOf(() => parseGregorianMonth('03'))).toBe('invalid_month');
+    expect(codeOf(() => parseGregorianYearOfMonth('24', 3))).toBe('date_out_of_range');
   });
 });
 

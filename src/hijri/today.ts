@@ -4,58 +4,8 @@
  * date arithmetic stays on integers.
  */
 import { InvalidValue } from '../shared/input-error';
+import { zoneFormatEntries, zoneFormatter, zoneId } from '../shared/zone-format';
 import { gregorianToDayNumber, type YearMonthDay } from './gregorian';
-
-/** An IANA name is letters, digits and `/ _ - +`; this also keeps offsets like `+03:00` out. */
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
-
-/**
- * The runtime's own id of each zone name it accepts, by the name's lower-case spelling: Intl takes a
- * name in any case and an alias (`asia/kolkata`, `AmErIca/argentina/comodrivadavia`), so a client
- * can send thousands of spellings of one zone. Only names Intl accepts are kept, so this holds at
- * most one entry per IANA name, whatever is sent.
- */
-const zoneIds = new Map<string, string>();
-
-/** The runtime's id of a zone name (the same for every spelling and alias of a zone), or null. */
-export function zoneId(zone: string): string | null {
-  const key = zone.toLowerCase();
-  const known = zoneIds.get(key);
-  if (known !== undefined) return known;
-  if (!ZONE_NAME.test(zone)) return null;
-  let id: string;
-  try {
-    id = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    // Intl throws RangeError for a zone it does not know: that is the one signal we rely on.
-    return null;
-  }
-  zoneIds.set(key, id);
-  return id;
-}
-
-/** Formatters are costly to build: one per zone id (a few hundred), never per spelling. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat | null {
-  const id = zoneId(zone);
-  if (id === null) return null;
-  let formatter = formatters.get(id);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: id,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(id, formatter);
-  }
-  return formatter;
-}
 
 /** Every zone name the runtime knows, by its lower-case spelling. */
 let zonesByLowerCase: Map<string, string> | undefined;
@@ -86,7 +36,7 @@ export interface ResolvedZone {
  */
 export function resolveTimeZone(tz: string | undefined, defaultZone: string): ResolvedZone {
   if (tz === undefined) {
-    if (!formatterFor(defaultZone)) {
+    if (!zoneFormatter(defaultZone)) {
       // An operator error, not a caller's: fail loudly (500) rather than pick another zone.
       throw new Error(`HIJRI_DEFAULT_TZ '${defaultZone}' is not an IANA time zone this runtime knows`);
     }
@@ -126,11 +76,11 @@ interface WallClock extends YearMonthDay {
 }
 
 function wallClock(zone: string, epochMs: number): WallClock {
-  const formatter = formatterFor(zone);
+  const formatter = zoneFormatter(zone);
   if (!formatter) throw new RangeError(`unknown time zone '${zone}'`);
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(epochMs)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type !== 'literal' && part.type !== 'timeZoneName') parts[part.type] = Number(part.value);
   }
   return {
     year: parts.year!,
@@ -231,4 +181,4 @@ export function zonedDayAndSecondsLeft(zone: string, epochMs: number): { dayNumb
 }
 
 /** How many entries the caches by zone hold, for the test that no spelling adds one. */
-export const zoneCacheEntries = (): number => zoneIds.size + formatters.size + dayWindows.size;
+export const zoneCacheEntries = (): number => zoneFormatEntries() + dayWindows.size;

@@ -175,7 +175,6 @@ export const prayerOpenApi: OpenApiFragment = {
         tags: ['prayer'],
         operationId: 'prayerTimesMethods',
         summary: 'Every calculation method: parameters, aliases (AlAdhan numbers), authority, countries, sources and accuracy against official timetables. Static file: /v1/prayer-times/methods.json',
-        parameters: [],
         responses: { '200': { description: 'The methods.', content: { 'application/json': { schema: { $ref: '#/components/schemas/PrayerMethods' } } } }, ...problems },
       },
     },

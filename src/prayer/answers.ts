@@ -8,7 +8,7 @@ import { dayNumberToGregorian, formatIsoDate, gregorianToDayNumber } from '../hi
 import { hijriCalendar } from '../hijri/calendars';
 import { DEFAULT_RECKONING, reckoningFor, type CalendarId } from '../hijri/reckoning';
 import { reckonedDay } from './reckoned-day';
-import { foldLine } from '../hijri/ics';
+import { dateValue, text, utcValue, writeFeed } from '../shared/icalendar';
 import { locationBlock, methodBlock } from './answer-blocks';
 import { dayTimes, PRAYERS, type DayTimes, type MethodChoice } from './times';
 import { localIsoAll } from './zone';
@@ -81,26 +81,20 @@ export function monthAnswer(span: MonthSpan, location: Location, request: Method
 /** `GET /v1/prayer-times.ics`: the five prayers of each day of a month as timed events. */
 export function monthFeed(answer: ReturnType<typeof monthAnswer>): string {
   const where = answer.location.place ? `${answer.location.place.name}, ${answer.location.place.country}` : `${answer.location.latitude},${answer.location.longitude}`;
-  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
-  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Islamic Tools API//Prayer times//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escape(`Prayer times, ${where} (${answer.method.name})`)}`, `X-WR-TIMEZONE:${answer.location.timezone}`];
   const names: Record<string, string> = { fajr: 'Fajr', dhuhr: 'Dhuhr', asr: 'Asr', maghrib: 'Maghrib', isha: 'Isha' };
-  for (const day of answer.days) {
-    for (const prayer of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const) {
+  const events = answer.days.flatMap((day) =>
+    (['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const).map((prayer) => {
       const at = (day.times as Record<string, string>)[prayer]!;
-      lines.push(
-        'BEGIN:VEVENT',
+      return [
         `UID:${day.date}-${prayer}-${answer.location.latitude},${answer.location.longitude}-${answer.method.id}@islamic-tools`,
-        `DTSTAMP:${day.date.replace(/-/g, '')}T000000Z`,
-        `DTSTART:${utc(at)}`,
+        `DTSTAMP:${dateValue(day.date)}T000000Z`,
+        `DTSTART:${utcValue(Date.parse(at))}`,
         'DURATION:PT15M',
         `SUMMARY:${names[prayer]} ${at.slice(11, 16)}`,
-        `DESCRIPTION:${escape(`${names[prayer]} in ${where}, ${day.date} (${day.hijri} AH); ${answer.method.authority}; rule: ${day.rules[prayer]}`)}`,
+        `DESCRIPTION:${text(`${names[prayer]} in ${where}, ${day.date} (${day.hijri} AH); ${answer.method.authority}; rule: ${day.rules[prayer]}`)}`,
         'TRANSP:TRANSPARENT',
-        'END:VEVENT',
-      );
-    }
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+      ];
+    }),
+  );
+  return writeFeed({ product: 'Prayer times', name: `Prayer times, ${where} (${answer.method.name})`, timezone: answer.location.timezone, events });
 }

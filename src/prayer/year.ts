@@ -9,7 +9,7 @@ import { chooseMethod, type Location, type MethodRequest } from './location';
 import { locationBlock, methodBlock } from './answer-blocks';
 import { dayTimes } from './times';
 import { localIso, localIsoAll } from './zone';
-import { foldLine } from '../hijri/ics';
+import { dateValue, text, utcValue, writeFeed } from '../shared/icalendar';
 import { PLACES_SOURCE } from './places';
 
 /** The year the build writes files for. */
@@ -71,15 +71,10 @@ export function yearFeed(year: number, location: Location, request: MethodReques
   const method = chooseMethod(request, location.country);
   const where = location.place ? `${location.place.name}, ${location.place.country}` : `${location.lat},${location.lng}`;
   const block = methodBlock(method, location, '');
-  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
-  const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
   const uidPlace = location.place ? `city${location.place.id}` : `${location.lat},${location.lng}`;
-  const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Islamic Tools API//Prayer times//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escape(`Prayer times ${year}, ${where} (${block.name})`)}`,
-    `X-WR-CALDESC:${escape(`${block.authority}; Fajr ${block.fajr_angle}°, Isha ${block.isha_angle === null ? `${block.isha_interval} minutes after Maghrib` : `${block.isha_angle}°`}; madhab ${method.choice.madhab}; method chosen by ${method.chosenBy}. Hijri dates: Umm al-Qura.${location.place ? ` ${PLACES_SOURCE.attribution}.` : ''}`)}`,
-    `X-WR-TIMEZONE:${location.zone}`,
-  ];
+  const name = `Prayer times ${year}, ${where} (${block.name})`;
+  const description = `${block.authority}; Fajr ${block.fajr_angle}°, Isha ${block.isha_angle === null ? `${block.isha_interval} minutes after Maghrib` : `${block.isha_angle}°`}; madhab ${method.choice.madhab}; method chosen by ${method.chosenBy}. Hijri dates: Umm al-Qura.${location.place ? ` ${PLACES_SOURCE.attribution}.` : ''}`;
+  const events: string[][] = [];
   const first = gregorianToDayNumber(year, 1, 1);
   const length = gregorianToDayNumber(year + 1, 1, 1) - first;
   const memo = new Map();
@@ -90,20 +85,16 @@ export function yearFeed(year: number, location: Location, request: MethodReques
     const times = dayTimes(location.lat, location.lng, year, month, day, method.choice, { ramadan: hijri.month === 9, zone: location.zone, memo });
     for (const prayer of FEED_PRAYERS) {
       const at = times.times[prayer];
-      lines.push(
-        'BEGIN:VEVENT',
+      events.push([
         `UID:${date}-${prayer}-${uidPlace}-${block.id}@islamic-tools`,
-        `DTSTAMP:${date.replace(/-/g, '')}T000000Z`,
-        `DTSTART:${utc(at)}`,
+        `DTSTAMP:${dateValue(date)}T000000Z`,
+        `DTSTART:${utcValue(at)}`,
         'DURATION:PT15M',
         `SUMMARY:${FEED_NAMES[prayer]} ${localIso(at, location.zone).slice(11, 16)}`,
-        `DESCRIPTION:${escape(`${date} (${hijri.hijri} AH); rule: ${times.applied[prayer].rule}`)}`,
+        `DESCRIPTION:${text(`${date} (${hijri.hijri} AH); rule: ${times.applied[prayer].rule}`)}`,
         'TRANSP:TRANSPARENT',
-        'END:VEVENT',
-      );
+      ]);
     }
   }
-  lines.push('END:VCALENDAR');
-  // Most lines are short ASCII: folding walks a line's characters, so only a line that may pass 75 bytes is folded.
-  return lines.map((line) => (line.length * 3 <= 75 || (line.length <= 75 && Buffer.byteLength(line) <= 75) ? line : foldLine(line))).join('\r\n') + '\r\n';
+  return writeFeed({ product: 'Prayer times', name, description, timezone: location.zone, events });
 }

@@ -4,32 +4,9 @@
  * needs no data files), and local times in a zone written as ISO 8601 with their offset.
  */
 import tzLookup from '@photostructure/tz-lookup';
-import { zoneId } from '../hijri/today';
+import { zoneFormatter, zoneId } from '../shared/zone-format';
 
 export const zoneAt = (lat: number, lng: number): string => tzLookup(lat, lng);
-
-/** One formatter per zone id (a few hundred), whatever spelling of the zone a caller passes. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  const id = zoneId(zone);
-  if (id === null) throw new RangeError(`unknown time zone '${zone}'`);
-  let formatter = formatters.get(id);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: id,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    });
-    formatters.set(id, formatter);
-  }
-  return formatter;
-}
 
 /**
  * The zone's offset from UTC at an instant, in milliseconds, as Intl reads it, to the minute. Before
@@ -38,7 +15,9 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
  * is the computed instant exactly.
  */
 function intlOffsetMs(epochMs: number, zone: string): number {
-  const name = formatterFor(zone).formatToParts(epochMs).find((part) => part.type === 'timeZoneName')!.value;
+  const formatter = zoneFormatter(zone);
+  if (formatter === null) throw new RangeError(`unknown time zone '${zone}'`);
+  const name = formatter.formatToParts(epochMs).find((part) => part.type === 'timeZoneName')!.value;
   const match = /^GMT([+\-\u2212])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
   if (!match) {
     if (name === 'GMT') return 0;
@@ -118,4 +97,4 @@ export function localIso(epochMs: number, zone: string): string {
 }
 
 /** How many entries the caches by zone hold, for the test that no spelling adds one. */
-export const zoneCacheEntries = (): number => formatters.size + transitionsByZoneYear.size;
+export const zoneCacheEntries = (): number => transitionsByZoneYear.size;

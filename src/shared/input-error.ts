@@ -48,17 +48,6 @@ export interface ErrorCode {
 }
 
 /**
- * The value of a required input; absent or empty is `missing_parameter`, with `what` saying what to send.
- * @example required(undefined, 'date', 'a Gregorian date in YYYY-MM-DD') // throws missing_parameter
- */
-export function required(value: string | undefined, param: string, what: string): string {
-  if (value === undefined || value === '') {
-    throw new InputError('missing_parameter', `parameter '${param}' is required: ${what}`, param);
-  }
-  return value;
-}
-
-/**
  * The first control character of a text (C0 and C1, but tab, line feed and carriage return, which a
  * pasted text may hold), as `U+0000` and its index; null when there is none. No one types one: a
  * NUL byte is usually an attack or a bug.

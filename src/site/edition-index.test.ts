@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
-import { buildTranslationIndex, searchTranslationIndex, translationIndex } from '../quran/search/translations';
+import { buildTranslationIndex } from '../quran/search/translation-index';
+import { searchTranslationIndex } from '../quran/search/translation-match';
+import { translationIndex } from '../quran/search/translations';
 // The search box's own module (plain JavaScript, served as is).
 import { PREFIX_MIN, createEditionSearch } from '../../public/pagefind-ranked/edition-search.js';
 import { CHUNK_BYTES, INDEXED_EDITIONS, editionSearchFiles, editionWords, editionWordsCollector, joinEditionWords } from './edition-index';

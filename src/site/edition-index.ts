@@ -21,8 +21,9 @@ import { corpus } from '../quran/corpus';
 import { EDITIONS, editionTexts } from '../quran/editions';
 import { EDITION_PROVENANCE } from '../quran/editions-list';
 import { AYAH_COUNT } from '../quran/sources';
-import { searchProfile, type SearchWords } from '../quran/search/words';
-import type { BuiltTranslationIndex } from '../quran/search/translations';
+import { searchProfile } from '../quran/search/search-profile';
+import type { SearchWords } from '../quran/search/words';
+import type { BuiltTranslationIndex } from '../quran/search/translation-index';
 import { foldEditionText } from './search-terms';
 
 /** The editions indexed here: every translation, but the one the reader pages carry. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from '../quran/corpus';
 import { normalizeArabic } from '../quran/normalize';
-import { defaultSearchEdition, searchTranslationIndex, translationIndex } from '../quran/search/translations';
+import { searchTranslationIndex } from '../quran/search/translation-match';
+import { defaultSearchEdition, translationIndex } from '../quran/search/translations';
 import { editionTexts } from '../quran/editions';
 import { editionWords, postingOf } from './edition-index';
 import { ayahResult, editionResult, foldEditionQuery, foldEditionText, foldQuery, markWords, normalizeQuery } from './search-terms';

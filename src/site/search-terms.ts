@@ -1,5 +1,6 @@
 import { normalizeArabic } from '../quran/normalize';
-import { searchProfile, searchWords, type SearchProfile, type SearchWords } from '../quran/search/words';
+import { searchProfile, type SearchProfile } from '../quran/search/search-profile';
+import { searchWords, type SearchWords } from '../quran/search/words';
 
 const ARABIC = /\p{Script=Arabic}/u;
 

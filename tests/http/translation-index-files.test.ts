@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { EDITIONS, editionTexts } from '../../src/quran/editions';
 import { editionFile } from '../../src/quran/search/index-files';
 import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from '../../src/quran/search/translation-index-file';
-import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, type TranslationIndex } from '../../src/quran/search/translations';
+import { buildTranslationIndex, type TranslationIndex } from '../../src/quran/search/translation-index';
+import { PREBUILT_SEARCH_EDITIONS } from '../../src/quran/search/translations';
 
 const DIR = path.resolve('dist', 'search-indexes');
 

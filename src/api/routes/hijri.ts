@@ -11,7 +11,6 @@ import {
   HIJRI_SPAN,
   HIJRI_YEAR,
   HIJRI_YEAR_SPAN,
-  TIME_ZONE,
   reckoningOf,
 } from '../vocabulary/hijri';
 import { everyGregorianDate, everyHijriDate, everyHijriMonth } from '../../hijri/enumerate';
@@ -20,16 +19,18 @@ import { resolveTimeZone, zonedDayAndSecondsLeft } from '../../hijri/today';
 import { InputError } from '../../shared/input-error';
 import {
   FULL_GREGORIAN_YEARS,
+  fullGregorianYears,
+  gregorianYearEventsResponse,
+  hijriYearEventsResponse,
+  reckonedDatedEvents,
+} from '../../hijri/reckoned-events';
+import {
   dayUnder,
   everyGregorianMonth,
   fromHijriDay,
-  fullGregorianYears,
   gregorianMonthResponse,
-  gregorianYearEventsResponse,
-  hijriYearEventsResponse,
   hijriYearResponse,
   isDefaultReckoning,
-  reckonedDatedEvents,
   reckonedMonth,
   type Reckoning,
 } from '../../hijri/reckoning';
@@ -38,7 +39,7 @@ import { calendarsResponse } from '../../hijri/calendar-list';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { eventsFeed } from '../../hijri/ics';
 import { hijriTodayAtPlace } from './hijri-today-place';
-import { PLACE_OF_TODAY } from '../vocabulary/place';
+import { PLACE_OF_TODAY, TIME_ZONE } from '../vocabulary/place';
 
 const hijriYears = () => Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
 const everyHijriYear = () => hijriYears().map((year) => ({ year: String(year) }));

@@ -1,7 +1,7 @@
 import { defineTypedRoute, type Route } from '../route';
-import { METHOD_CHOICE, PLACE_LIMIT, PLACE_QUERY, PRAYER_CALENDAR, PRAYER_DATE, PRAYER_MONTH, TIMETABLE_YEAR, type PrayerMonth } from '../vocabulary/prayer';
+import { METHOD_CHOICE, PLACE_LIMIT, PLACE_QUERY, PRAYER_DATE, PRAYER_MONTH, TIMETABLE_YEAR, type PrayerMonth } from '../vocabulary/prayer';
 import { LOCATION, PLACE_COUNTRY, QIBLA_PLACE, TIMETABLE_PLACE } from '../vocabulary/place';
-import type { CalendarId } from '../../hijri/calendars';
+import { CALENDAR, type CalendarChoice } from '../vocabulary/hijri';
 import { zonedDayNumber } from '../../hijri/today';
 import { dayNumberToGregorian, formatIsoDate } from '../../hijri/gregorian';
 import { dayAnswer, monthAnswer, monthFeed, type MonthSpan } from '../../prayer/answers';
@@ -17,10 +17,10 @@ const HOUR = 3600;
 const INPUTS = { day: 'date', polar: 'polar', hijriYear: 'hijri_year' };
 
 /** A month of a timetable, Hijri ones in the answer's calendar. */
-const monthSpan = ({ span, calendar }: { span: PrayerMonth; calendar: CalendarId }): MonthSpan => (span.kind === 'hijri' ? { ...span, calendar } : span);
+const monthSpan = ({ span, calendar }: { span: PrayerMonth; calendar: CalendarChoice }): MonthSpan => (span.kind === 'hijri' ? { ...span, calendar: calendar.calendar } : span);
 
 /** The month first: a request without one is told so before anything about its place. */
-const MONTH_PARAMS = { span: PRAYER_MONTH, location: LOCATION, calendar: PRAYER_CALENDAR, method: METHOD_CHOICE };
+const MONTH_PARAMS = { span: PRAYER_MONTH, location: LOCATION, calendar: CALENDAR, method: METHOD_CHOICE };
 
 /** Prayer times, the Qibla and the places gazetteer. */
 const YEAR_PARAMS = { location: TIMETABLE_PLACE, year: TIMETABLE_YEAR, method: METHOD_CHOICE };
@@ -41,13 +41,13 @@ export const prayerRoutes: Route[] = [
     group: 'hijri',
     path: '/v1/prayer-times',
     inputs: INPUTS,
-    params: { location: LOCATION, date: PRAYER_DATE, calendar: PRAYER_CALENDAR, method: METHOD_CHOICE },
+    params: { location: LOCATION, date: PRAYER_DATE, calendar: CALENDAR, method: METHOD_CHOICE },
     // Without a date the answer is today's, which the clock changes: never kept for the next caller.
-    cacheable: (args) => args.date !== undefined,
+    cacheable: (values) => values.date !== undefined,
     warmUp: ['/v1/prayer-times?lat=21.4225&lng=39.8262&date=2026-03-01'],
     handle: (values, ctx) => {
       const dayNumber = values.date ?? zonedDayNumber(values.location.zone, ctx.now.getTime());
-      const body = dayAnswer(dayNumber, values.location, values.method, values.calendar);
+      const body = dayAnswer(dayNumber, values.location, values.method, values.calendar.calendar);
       // Without a date the answer is today's: cached for an hour at most.
       return { body, maxAge: values.date === undefined ? HOUR : undefined };
     },
@@ -66,7 +66,7 @@ export const prayerRoutes: Route[] = [
     path: '/v1/prayer-times/month',
     inputs: INPUTS,
     params: MONTH_PARAMS,
-    handle: (values) => ({ body: monthAnswer(monthSpan(values), values.location, values.method, values.calendar) }),
+    handle: (values) => ({ body: monthAnswer(monthSpan(values), values.location, values.method, values.calendar.calendar) }),
   }),
   defineTypedRoute({
     id: 'prayer.month-ics',
@@ -75,7 +75,7 @@ export const prayerRoutes: Route[] = [
     inputs: INPUTS,
     params: MONTH_PARAMS,
     handle: (values) => {
-      const answer = monthAnswer(monthSpan(values), values.location, values.method, values.calendar);
+      const answer = monthAnswer(monthSpan(values), values.location, values.method, values.calendar.calendar);
       return { text: monthFeed(answer), contentType: 'text/calendar; charset=utf-8' };
     },
   }),

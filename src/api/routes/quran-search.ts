@@ -41,7 +41,7 @@ function morphologySearch({ target, limit, offset, surah }: SearchValues): Searc
 function searchOptions({ target, limit, offset, surah }: SearchValues): SearchOptions {
   if (target.kind !== 'words') throw new Error('a search by root or lemma has no words options');
   const { query, lang, edition } = target;
-  return { query, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition: edition.id }), limit, offset, surah: surah?.number ?? null };
+  return { query, ...(lang === undefined ? {} : { lang }), ...(edition === undefined ? {} : { edition }), limit, offset, surah: surah?.number ?? null };
 }
 
 /** What the route answers for a query's decoded arguments (for tests and benches that skip HTTP). */
@@ -61,7 +61,7 @@ const searchRoute = defineTypedRoute({
   path: '/api/v1/search',
   params: SEARCH_PARAMS,
   // Read a slice at a time after the server says ready: a search waits for its indexes, moved to the front.
-  loading: (args) => (searchIndexesPending() ? searchIndexesLoading(searchedEditionOf(args)) : undefined),
+  loading: ({ target }) => (searchIndexesPending() ? searchIndexesLoading(target.kind === 'words' ? searchedEditionOf(target.query, target.lang, target.edition) : undefined) : undefined),
   handle: answer,
 });
 

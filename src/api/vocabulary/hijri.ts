@@ -5,6 +5,7 @@
 import { CALENDAR_IDS, DEFAULT_CALENDAR, type CalendarId, type HijriCalendar } from '../../hijri/calendars';
 import { FIRST_YEAR, LAST_YEAR } from '../../hijri/calendar';
 import { parseGregorianDate, parseHijriDate, parseHijriMonth } from '../../hijri/parse';
+import { parseGregorianYear } from '../../hijri/reckoned-events';
 import {
   DEFAULT_RECKONING,
   MAX_ADJUSTMENT,
@@ -15,12 +16,11 @@ import {
   parseCalendarHijriDate,
   parseCalendarYear,
   parseGregorianMonth,
-  parseGregorianYear,
-  parseGregorianYearMonth,
+  parseGregorianYearOfMonth,
   type Reckoning,
 } from '../../hijri/reckoning';
 import { InputError } from '../../shared/input-error';
-import { defineParam, missing } from './param';
+import { defineParam } from './param';
 import { defineShape } from './shape';
 
 /** A calendar as a route receives it: its id, and whether the request named it. */
@@ -89,18 +89,14 @@ export const HIJRI_DATE = defineParam({
   read: (raw, earlier) => (isDefault(earlier) ? parseHijriDate(raw) : parseCalendarHijriDate(raw, calendarOf(earlier))),
 });
 
-const HIJRI_YEAR_TEXT = `a Hijri year in ${FIRST_YEAR}-${LAST_YEAR}`;
 const HIJRI_YEAR_DOC = {
-  description: HIJRI_YEAR_TEXT,
+  description: `a Hijri year in ${FIRST_YEAR}-${LAST_YEAR}`,
   example: '1445',
   schema: { type: 'integer', minimum: FIRST_YEAR, maximum: LAST_YEAR },
   codes: ['invalid_year'],
   after: ['calendar'],
-  // Given empty, a year is missing, not malformed: `?month=9&year=` forgot to fill it in.
-  read: (raw: string, earlier: Readonly<Record<string, unknown>>, name: string) => {
-    if (raw === '') throw missing(name, HIJRI_YEAR_TEXT, '1445');
-    return parseCalendarYear(raw, calendarOf(earlier));
-  },
+  emptyIsMissing: true,
+  read: (raw: string, earlier: Readonly<Record<string, unknown>>) => parseCalendarYear(raw, calendarOf(earlier)),
 } as const;
 
 /** A Hijri year within the calendar's range: 400 invalid_year. */
@@ -108,17 +104,13 @@ export const HIJRI_YEAR = defineParam({ ...HIJRI_YEAR_DOC, required: true });
 /** The same, where the route takes another span instead. */
 export const HIJRI_YEAR_OPTIONAL = defineParam(HIJRI_YEAR_DOC);
 
-const HIJRI_MONTH_TEXT = 'a Hijri month number in 1-12';
 const HIJRI_MONTH_DOC = {
-  description: HIJRI_MONTH_TEXT,
+  description: 'a Hijri month number in 1-12',
   example: '9',
   schema: { type: 'integer', minimum: 1, maximum: 12 },
   codes: ['invalid_month'],
-  // Given empty, a month is missing, as a year is: `?month=&year=1446` forgot to fill it in.
-  read: (raw: string, _earlier: Readonly<Record<string, unknown>>, name: string) => {
-    if (raw === '') throw missing(name, HIJRI_MONTH_TEXT, '9');
-    return parseHijriMonth(raw);
-  },
+  emptyIsMissing: true,
+  read: (raw: string) => parseHijriMonth(raw),
 } as const;
 
 export const HIJRI_MONTH = defineParam({ ...HIJRI_MONTH_DOC, required: true });
@@ -142,7 +134,7 @@ export const GREGORIAN_YEAR_OF_MONTH = defineParam({
   codes: ['invalid_year', 'date_out_of_range'],
   required: true,
   after: ['calendar', 'month'],
-  read: (raw, earlier) => parseGregorianYearMonth(raw, String(earlier.month), calendarIdOf(earlier)).year,
+  read: (raw, earlier) => parseGregorianYearOfMonth(raw, earlier.month as number, calendarIdOf(earlier)),
 });
 
 /** A Gregorian year wholly inside the calendar's range: 400 invalid_year. */
@@ -153,15 +145,6 @@ export const GREGORIAN_YEAR = defineParam({
   codes: ['invalid_year'],
   after: ['calendar'],
   read: (raw, earlier) => parseGregorianYear(raw, calendarIdOf(earlier)),
-});
-
-/** An IANA time zone or a whole-hour offset; the operator's default zone when absent. */
-export const TIME_ZONE = defineParam({
-  description: 'the IANA time zone whose date is today (e.g. Asia/Riyadh), or a whole-hour UTC offset such as +03:00',
-  example: 'Asia/Riyadh',
-  schema: { type: 'string' },
-  codes: ['invalid_timezone'],
-  read: (raw) => raw,
 });
 
 /** The days whose events are asked for: a Gregorian year, a Hijri year, a Hijri month of one year, or a month of every year. */

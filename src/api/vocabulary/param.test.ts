@@ -31,6 +31,13 @@ describe('defineParam', () => {
     expect(OPTIONAL.read('', {}, 'w')).toBe('');
     expect(OPTIONAL.codes).not.toContain('missing_parameter');
   });
+
+  it('refuses an optional parameter given empty as missing when empty means forgotten, and leaves it out when absent', () => {
+    const FORGOTTEN = defineParam({ description: 'a word', example: 'salam', schema: { type: 'string' }, codes: [], emptyIsMissing: true, read: word });
+    expect(errorOf(() => FORGOTTEN.read('', {}, 'w'))).toMatchObject({ code: 'missing_parameter', param: 'w', detail: "parameter 'w' is required: a word, e.g. w=salam" });
+    expect(FORGOTTEN.read(undefined, {}, 'w')).toBeUndefined();
+    expect(FORGOTTEN.read('x', {}, 'w')).toBe('X');
+  });
 });
 
 describe('boundedInteger and oneOf', () => {

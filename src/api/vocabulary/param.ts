@@ -49,6 +49,8 @@ interface ParamBase<T> {
   codes: readonly string[];
   after?: readonly string[];
   meanings?: Readonly<Record<string, string>>;
+  /** Given empty, the parameter is missing (`?month=9&year=`: forgot to fill it in), even where it may be left out. */
+  emptyIsMissing?: boolean;
   read: ReadText<T>;
 }
 
@@ -62,15 +64,15 @@ export function defineParam<T>(spec: ParamBase<T> & { required: true }): Param<T
 export function defineParam<T>(spec: ParamBase<T> & { default: () => T; defaultText: string }): Param<T>;
 export function defineParam<T>(spec: ParamBase<T>): Param<T | undefined>;
 export function defineParam<T>(spec: ParamBase<T> & { required?: boolean; default?: () => T; defaultText?: string }): Param<T | undefined> {
-  const { read, default: fallback, required = false, ...doc } = spec;
+  const { read, default: fallback, required = false, emptyIsMissing = false, ...doc } = spec;
   const codes = required && !doc.codes.includes('missing_parameter') ? ['missing_parameter', ...doc.codes] : doc.codes;
   return {
     ...doc,
     codes,
     required,
     read(raw, earlier, name) {
-      if (raw === undefined || (required && raw === '')) {
-        if (required) throw missing(name, doc.description, doc.example);
+      if (raw === undefined || ((required || emptyIsMissing) && raw === '')) {
+        if (required || raw === '') throw missing(name, doc.description, doc.example);
         return fallback?.();
       }
       try {

@@ -80,10 +80,13 @@ export const YEAR_CITY = defineParam<ChosenPlace>({
   read: (raw, earlier) => placeByIdOrName(raw, earlier.country as string | undefined),
 });
 
-/** The time zone's text; resolved in the handler, after the place is known. */
-export const PRAYER_TZ = defineParam({
-  description: 'an IANA time zone for the answer\'s local times (e.g. Europe/Istanbul); by default the zone of the coordinates',
-  example: 'Europe/Istanbul',
+/**
+ * The time zone of an answer: its text, resolved by the domain once the place is known (a place's
+ * own zone is the default), or, without a place, against the server's default zone.
+ */
+export const TIME_ZONE = defineParam({
+  description: 'an IANA time zone (e.g. Asia/Riyadh, any case) or a whole-hour UTC offset such as +03:00, for the answer\'s date and local times; by default the place\'s own zone, and without a place the server\'s default zone, Asia/Riyadh unless its operator set another',
+  example: 'Asia/Riyadh',
   schema: { type: 'string' },
   codes: ['invalid_timezone'],
   read: (raw) => raw,
@@ -124,7 +127,7 @@ function refusePlace(broken: BrokenRule): InputError | undefined {
 
 /** The place of a prayer answer and the zone of its times: `lat` and `lng`, or `city`; `tz`, or the place's own zone. */
 export const LOCATION = defineShape({
-  members: { ...PLACE_MEMBERS, tz: PRAYER_TZ },
+  members: { ...PLACE_MEMBERS, tz: TIME_ZONE },
   rules: PLACE_RULES,
   refuse: refusePlace,
   read: ({ tz, ...place }): Location => answerAbout('tz', () => locate(whereaboutsOf(place), tz)),

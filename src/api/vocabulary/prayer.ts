@@ -1,7 +1,6 @@
 /** The prayer-times, Qibla and places parameters: a location, a day or month, a method and its options. */
 import { InputError } from '../../shared/input-error';
-import { CALENDAR_IDS, DEFAULT_CALENDAR, type CalendarId } from '../../hijri/calendars';
-import { parseAnyGregorianDate, parseCalendar } from '../../hijri/reckoning';
+import { parseAnyGregorianDate } from '../../hijri/reckoning';
 import { METHOD_IDS, METHODS, MIDNIGHT_CONVENTIONS, methodByName, type MethodId, type MidnightConvention } from '../../prayer/methods';
 import { HIGH_LATITUDE_RULES, MADHABS, POLAR_RESOLUTIONS, PRAYERS, type MadhabId, type PrayerName } from '../../prayer/times';
 import { defineParam } from './param';
@@ -101,17 +100,6 @@ export const ADJUSTMENTS = defineParam<Partial<Record<PrayerName, number>>>({
   },
 });
 export const IMSAK_MINUTES = boundedInteger({ description: 'minutes before Fajr that imsak (the end of suhur) is given', example: '10', min: 0, max: 60, code: 'invalid_adjustments', default: 10 });
-
-/** The calendar's id, read and refused as the Hijri routes' `calendar` is (src/api/vocabulary/hijri.ts). */
-export const PRAYER_CALENDAR = defineParam({
-  description: 'the Hijri calendar of the day\'s Hijri date (as /v1/hijri/calendars lists them)',
-  example: CALENDAR_IDS[1]!,
-  schema: { type: 'string', enum: [...CALENDAR_IDS], default: DEFAULT_CALENDAR },
-  codes: ['invalid_calendar'],
-  default: (): CalendarId => DEFAULT_CALENDAR,
-  defaultText: DEFAULT_CALENDAR,
-  read: (raw): CalendarId => parseCalendar(raw).calendar,
-});
 
 const GREGORIAN_YEAR_RANGE = { example: '2026', min: 1925, max: 2076, code: 'invalid_year' } as const;
 export const GREGORIAN_YEAR = boundedInteger({ description: 'a Gregorian year, 1925-2076 (with month; or give hijri_year and hijri_month)', ...GREGORIAN_YEAR_RANGE });

@@ -15,6 +15,7 @@ beforeAll(() => {
   for (const lang of TRANSLATION_SEARCH_LANGS) translationIndex(defaultSearchEdition(lang)!);
 }, 120_000);
 
+const editionOf = (id: string) => EDITIONS.find((edition) => edition.id === id)!;
 const whole = (query: string, more: Partial<SearchOptions> = {}): SearchOptions => ({ query, limit: 50, offset: 0, surah: null, ...more });
 
 /** The written bytes are the UTF-8 of JSON.stringify of the answer object, byte for byte; its text returned. */
@@ -53,11 +54,11 @@ describe('the search answer written from fragments', () => {
     ['mercy', {}],
     ['Mercy', { lang: 'en', limit: 7, offset: 3 }],
     ['"He is" Allah', { lang: 'en' }],
-    ['mercy', { edition: 'en-sahih' }],
+    ['mercy', { edition: editionOf('en-sahih') }],
     ['zzqxv', {}],
     ['misericordieux', { lang: 'fr' }],
     ['Allah', { lang: 'tr', surah: 112 }],
-    ['Allah', { edition: 'tr-diyanet', limit: 2, offset: 5 }],
+    ['Allah', { edition: editionOf('tr-diyanet'), limit: 2, offset: 5 }],
     ['至仁至慈', { lang: 'zh' }],
     ['رحمان و رحیم', { lang: 'ur' }],
     ['Аллах', { lang: 'ru', limit: 500 }],
@@ -102,7 +103,7 @@ describe('the search answer written from fragments', () => {
     // Spelled differently, the same once normalized: each answer still says its own query.
     const asked: SearchOptions[] = [];
     for (const query of ['الله', 'اللَّه', 'اللّه', 'mercy', 'Mercy']) {
-      for (const more of [{}, { surah: 2 }, { surah: 3 }, { lang: query.startsWith('m') || query.startsWith('M') ? 'en' : 'ar' }, { edition: 'en-sahih' }]) {
+      for (const more of [{}, { surah: 2 }, { surah: 3 }, { lang: query.startsWith('m') || query.startsWith('M') ? 'en' : 'ar' }, { edition: editionOf('en-sahih') }]) {
         if ('edition' in more && !/^m/i.test(query)) continue;
         asked.push(whole(query, { ...more, limit: 3 }));
       }

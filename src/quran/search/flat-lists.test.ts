@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { corpus } from '../corpus';
 import { englishTokens } from './english';
 import { FlatLists, flatLists, int32Items, KeyedLists, keyedLists, uint16Items } from './flat-lists';
-import { buildSearchIndexLists, flattenSearchIndexLists, normalizeWithWordMap, searchIndexFrom } from './quran-index';
+import { normalizeWithWordMap } from './arabic-index';
+import { buildSearchIndexLists, flattenSearchIndexLists, searchIndexFrom } from './quran-index';
 
 const same = (a: ArrayLike<number>, b: ArrayLike<number>) => a.length === b.length && Array.prototype.every.call(a, (value, i) => value === b[i]);
 

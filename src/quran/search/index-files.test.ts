@@ -12,7 +12,8 @@ import { editionTexts, EDITIONS } from '../editions';
 import { searchQuran } from './index';
 import { buildSearchIndex, buildSearchIndexData, searchIndexFrom, type SearchIndexData } from './quran-index';
 import { editionFile, quranIndexFile, quranTexts, readSearchIndexFile, SEARCH_INDEX_FORMAT, writeSearchIndexFiles } from './index-files';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from './translations';
+import { buildTranslationIndex, type TranslationIndex } from './translation-index';
+import { searchTranslationIndex } from './translation-match';
 import { chunkedHeader, ChunkedReader } from './index-chunks';
 import { decodeTranslationIndex } from './translation-index-file';
 

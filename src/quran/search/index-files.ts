@@ -15,12 +15,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { corpus, type Surah } from '../corpus';
-import { EDITION_PROVENANCE, editionTexts, EDITIONS } from '../editions';
+import { EDITION_PROVENANCE, editionTexts, EDITIONS, type Edition } from '../editions';
 import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } from './index-chunks';
 import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
 import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
 import { searchTarget } from './query';
-import { buildTranslationIndex, PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translations';
+import { buildTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translation-index';
+import { PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex } from './translations';
 
 /** Bumped whenever the shape of the index data changes. */
 export const SEARCH_INDEX_FORMAT = 4;
@@ -201,10 +202,10 @@ export function searchIndexesLoading(edition: string | undefined): Promise<void>
   return quran ?? own;
 }
 
-/** The edition a search's query parameters search (its `edition`, or the default edition of its `lang`), or undefined for the Quran's own texts or a query refused anyway. */
-export function searchedEditionOf(args: Readonly<Record<string, string | undefined>>): string | undefined {
+/** The edition a search by words reads (its `edition`, or the default edition of its `lang`), or undefined for the Quran's own texts or a query refused anyway. */
+export function searchedEditionOf(query: string, lang?: string, edition?: Edition): string | undefined {
   try {
-    const target = searchTarget(args.q ?? '', args.lang, args.edition);
+    const target = searchTarget(query, lang, edition);
     return target.kind === 'edition' ? target.edition.id : undefined;
   } catch {
     return undefined;

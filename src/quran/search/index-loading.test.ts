@@ -10,7 +10,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EDITIONS, editionTexts } from '../editions';
 import { editionFile, loadSearchIndexFiles, readSearchIndexFilesFrom, searchedEditionOf, searchIndexesLoading, writeSearchIndexFiles } from './index-files';
-import { buildTranslationIndex, loadedTranslationIndexes, PREBUILT_SEARCH_EDITIONS, searchTranslationIndex, translationIndex } from './translations';
+import { buildTranslationIndex } from './translation-index';
+import { searchTranslationIndex } from './translation-match';
+import { loadedTranslationIndexes, PREBUILT_SEARCH_EDITIONS, translationIndex } from './translations';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,7 +32,7 @@ describe('search indexes in a server', () => {
     expect(searchIndexesLoading('th-thai')).toBeUndefined();
     const loading = loadSearchIndexFiles(dir, { editions: ['zh-makin', 'fr-hamidullah', 'th-thai'], sliceMs: 5 });
     // The Quran's index first, for every search; then the asked edition before those nobody asked for.
-    const waiting = searchIndexesLoading(searchedEditionOf({ q: 'อัลลอฮ์', lang: 'th' }));
+    const waiting = searchIndexesLoading(searchedEditionOf('อัลลอฮ์', 'th'));
     expect(waiting).toBeInstanceOf(Promise);
     expect(searchIndexesLoading(undefined)).toBeInstanceOf(Promise);
     await waiting;
@@ -46,12 +48,12 @@ describe('search indexes in a server', () => {
     expect(searchIndexesLoading('es-garcia')).toBeUndefined();
   });
 
-  it('names the edition a search reads: `edition`, or the default of `lang`; none for the Quran\'s own texts or a refused query', () => {
-    expect(searchedEditionOf({ q: 'Dieu', edition: 'fr-hamidullah' })).toBe('fr-hamidullah');
-    expect(searchedEditionOf({ q: 'Dieu', lang: 'fr' })).toBe('fr-hamidullah');
-    expect(searchedEditionOf({ q: 'mercy' })).toBeUndefined();
-    expect(searchedEditionOf({ q: 'رحمة', lang: 'ar' })).toBeUndefined();
-    expect(searchedEditionOf({ q: 'x', edition: 'no-such' })).toBeUndefined();
+  it('names the edition a search by words reads: `edition`, or the default of `lang`; none for the Quran\'s own texts or a refused query', () => {
+    expect(searchedEditionOf('Dieu', undefined, edition('fr-hamidullah'))).toBe('fr-hamidullah');
+    expect(searchedEditionOf('Dieu', 'fr')).toBe('fr-hamidullah');
+    expect(searchedEditionOf('mercy')).toBeUndefined();
+    expect(searchedEditionOf('رحمة', 'ar')).toBeUndefined();
+    expect(searchedEditionOf('x', 'en', edition('fr-hamidullah'))).toBeUndefined();
   });
 
   it('are loaded a slice at a time: the event loop turns between slices, the missing ones named', async () => {

@@ -13,13 +13,15 @@
  */
 import { InvalidValue } from '../../shared/input-error';
 import { withAyahFields, type AyahObject } from '../responses';
+import type { Edition } from '../editions';
 import { searchArabic } from './arabic';
 import { searchEnglish } from './english';
 import { searchIndex, type IndexedAyah, type SearchIndex } from './quran-index';
 import type { Matches, Range } from './postings';
 import { checkScript, langsWritingIn, searchTarget, type SearchTarget } from './query';
 import { arabicTextSource, textSources, type TextSource } from '../credits';
-import { defaultSearchEdition, searchTranslationIndex, translationIndex } from './translations';
+import { searchTranslationIndex } from './translation-match';
+import { defaultSearchEdition, translationIndex } from './translations';
 
 export { MAX_QUERY_LENGTH, SEARCH_LANGS } from './query';
 
@@ -35,8 +37,8 @@ export interface SearchOptions {
    * or without an edition, Arabic when the query has an Arabic letter, else English.
    */
   lang?: string;
-  /** The id of the edition to search (a language's default edition when left out). */
-  edition?: string;
+  /** The edition to search (a language's default edition when left out). */
+  edition?: Edition;
   /** Results per page, 1..MAX_LIMIT. */
   limit: number;
   /** Matches skipped before the page, 0 or more. */
@@ -199,7 +201,7 @@ const rememberedSearches = new WeakMap<SearchIndex, Map<string, RememberedSearch
 function rememberedSearch(options: SearchOptions, index: SearchIndex): RememberedSearch {
   let remembered = rememberedSearches.get(index);
   if (remembered === undefined) rememberedSearches.set(index, (remembered = new Map()));
-  const key = `${options.lang ?? '\u0001'}\u0000${options.edition ?? '\u0001'}\u0000${options.surah ?? 0}\u0000${options.query}`;
+  const key = `${options.lang ?? '\u0001'}\u0000${options.edition?.id ?? '\u0001'}\u0000${options.surah ?? 0}\u0000${options.query}`;
   let search = remembered.get(key);
   if (search === undefined) {
     search = searchOf(options, index);

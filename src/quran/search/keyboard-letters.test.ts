@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { EDITIONS, editionTexts } from '../editions';
 import table from './keyboard-letters.json' with { type: 'json' };
 import { keyboardLetterInventory, type EditionKeyboardLetters } from './keyboard-letters';
-import { buildTranslationIndex, searchTranslationIndex } from './translations';
-import { fold, searchProfile, searchWords } from './words';
+import { buildTranslationIndex } from './translation-index';
+import { searchTranslationIndex } from './translation-match';
+import { searchProfile } from './search-profile';
+import { fold, searchWords } from './words';
 
 const editionsOfTable = table.editions as unknown as EditionKeyboardLetters[];
 const languages = table.languages as Record<string, { same: string[]; apart: string[] } | undefined>;

@@ -5,7 +5,7 @@
  * writes it); the test checks it against the texts and runs every fold it lists.
  */
 import { EDITIONS, editionTexts } from '../editions';
-import { ARABIC_KEYBOARD_PAIRS, KEYBOARD_LETTERS, searchProfile } from './words';
+import { ARABIC_KEYBOARD_PAIRS, KEYBOARD_LETTERS, searchProfile } from './search-profile';
 
 /** Every letter of a keyboard pair, and the letters kept apart from them (ے bari ye, ھ do-chashmi he, ې ۍ of Pashto). */
 export const KEYBOARD_VARIANTS: readonly string[] = [...new Set([...ARABIC_KEYBOARD_PAIRS.flat(), 'ے', 'ھ', 'ې', 'ۍ'])];

@@ -4,9 +4,9 @@
  * language and edition asked for. Errors name the parameter at fault (`q`, `lang`, `edition`).
  */
 import { InvalidValue, firstControlCharacter } from '../../shared/input-error';
-import { EDITIONS, editionTexts, type Edition } from '../editions';
+import { editionTexts, type Edition } from '../editions';
 import { defaultSearchEdition, translationLanguages } from './translations';
-import { searchProfile } from './words';
+import { searchProfile } from './search-profile';
 import { LANG_SCRIPTS } from './lang-scripts';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -47,16 +47,12 @@ export function checkQuery(query: string): void {
  * default edition (src/quran/search/translations.ts). An edition: that edition, whose language must
  * be the language given, if one is.
  */
-export function searchTarget(query: string, lang: string | undefined, editionId: string | undefined): SearchTarget {
+export function searchTarget(query: string, lang: string | undefined, edition: Edition | undefined): SearchTarget {
   const language = lang?.toLowerCase();
   if (language !== undefined && !SEARCH_LANGS.includes(language)) {
     throw new InvalidValue('invalid_lang', () => `the language must be one of ${SEARCH_LANGS.join(', ')} (any case), or left out to detect Arabic or English from the query; got '${lang!.slice(0, 20)}'`, {}, 'lang');
   }
-  if (editionId !== undefined) {
-    const edition = EDITIONS.find((candidate) => candidate.id === editionId.toLowerCase());
-    if (!edition) {
-      throw new InvalidValue('edition_not_found', () => `there is no edition '${editionId.slice(0, 40)}'; the editions are ${EDITIONS.map((e) => e.id).join(', ')} (see /api/v1/editions)`, {}, 'edition');
-    }
+  if (edition !== undefined) {
     if (language !== undefined && language !== edition.language) {
       throw new InvalidValue('edition_lang_mismatch', () => `edition ${edition.id} is in language ${edition.language}, not ${language}: leave the language out, or name an edition in it`, {}, 'edition');
     }

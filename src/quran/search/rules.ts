@@ -5,7 +5,7 @@
  */
 import { EDITIONS, editionTexts } from '../editions';
 import { defaultSearchEdition } from './translations';
-import { SCRIPT_RULES, searchProfile } from './words';
+import { SCRIPT_RULES, searchProfile } from './search-profile';
 
 export interface LanguageRules {
   lang: string;

@@ -1,6 +1,6 @@
 /** The search's caches keyed by what a client sends stay bounded, however many code points it tries. */
 import { describe, expect, it } from 'vitest';
-import { scriptCacheSize, scriptOf } from './words';
+import { scriptCacheSize, scriptOf } from './search-profile';
 
 describe('scriptOf', () => {
   it('keeps at most 16,384 entries after 200,000 distinct code points, and still answers each right', () => {

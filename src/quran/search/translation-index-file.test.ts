@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { editionTexts } from '../editions';
-import { buildTranslationIndex, type TranslationIndex } from './translations';
+import { buildTranslationIndex, type TranslationIndex } from './translation-index';
 import { decodeTranslationIndex, encodeTranslationIndex, SortedKeys } from './translation-index-file';
 
 const decode = (bytes: Buffer): TranslationIndex => {

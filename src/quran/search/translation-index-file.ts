@@ -9,8 +9,8 @@
  * The pairs are stored sorted by their number, and the vocabulary sorted, both found by binary search.
  */
 import { compareInPlace } from '../../shared/compare-in-place';
-import type { SearchProfile } from './words';
-import type { AyahTexts, BuiltTranslationIndex, IndexedAyah, IndexedAyahs, KeyTable, PairTable, TranslationIndex } from './translations';
+import type { SearchProfile } from './search-profile';
+import type { AyahTexts, BuiltTranslationIndex, IndexedAyah, IndexedAyahs, KeyTable, PairTable, TranslationIndex } from './translation-index';
 
 const MAGIC = 'QTIX';
 /** Between two texts, or two keys: a character no text or key holds (checked when written). */

@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import samples from '../testdata/translation-samples.json';
 import { EDITIONS, editionTexts } from '../editions';
-import { buildTranslationIndex, searchTranslationIndex, type TranslationIndex } from './translations';
-import { SCRIPT_RULES, fold, scriptOf, searchProfile, searchWords } from './words';
+import { buildTranslationIndex, type TranslationIndex } from './translation-index';
+import { searchTranslationIndex } from './translation-match';
+import { SCRIPT_RULES, scriptOf, searchProfile } from './search-profile';
+import { fold, searchWords } from './words';
 
 const editions = samples.editions as Record<string, Record<string, string>>;
 const numbers = Object.keys(editions['fr-hamidullah-tanzil']!).map(Number);
