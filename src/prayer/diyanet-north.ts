@@ -13,8 +13,8 @@
  *   time takes over again.
  *
  * Read from Diyanet's yearly tables for Lörrach (47.6°N), Marche-en-Famenne (50.2°N) and Husum
- * (54.5°N) in data/prayer/timetables. Not reproduced: its five-hour minimum day and night and its
- * rule above 60°, where method=diyanet keeps its Turkish rule.
+ * (54.5°N) and checked on Espelkamp's (52.4°N), in data/prayer/timetables. Not reproduced: its
+ * five-hour minimum day and night and its rule above 60°, where method=diyanet keeps its Turkish rule.
  */
 import { CalculationParameters, Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
 
