@@ -186,11 +186,19 @@ export const BASE_SOURCES: CreditedSource[] = [
   },
   {
     id: 'prayer-timetables-diyanet-abroad',
-    provides: "Diyanet İşleri Başkanlığı's calendar for Marche-en-Famenne, Belgium (district 11890), 25 September to 26 October 2026 and every day of 2027: the table Diyanet's method abroad is measured against",
+    provides: "Diyanet İşleri Başkanlığı's calendar for Marche-en-Famenne, Belgium (district 11890), 25 September to 26 October 2026 and every day of 2027: one of the tables Diyanet's rule at and above 44.5°N is read from and measured against",
     from: { repository: 'https://github.com/ulucamii2026/ulucamii2026.github.io', commit: '00da2c7025cc968fb5b66a48fd909923e8d8d1a0', path: 'src/data/namaz-vakitleri.json (sha256 in data/prayer/timetables/sources.json)', sha256: null },
     publisher_url: 'https://namazvakitleri.diyanet.gov.tr/tr-TR/11890',
     terms: { name: "Diyanet's published times, as facts; the copier's repository states no licence, its layout of the times carried here unchanged", url: 'https://namazvakitleri.diyanet.gov.tr/', commercial_use: true, modification: true, conditions: ["Times published by Diyanet İşleri Başkanlığı (namazvakitleri.diyanet.gov.tr), as stored by the Ulu Camii Marche-en-Famenne site (github.com/ulucamii2026)."] },
     reads: ['data/prayer/timetables/diyanet-marche-en-famenne.json'],
+  },
+  {
+    id: 'prayer-timetables-diyanet-germany',
+    provides: "Diyanet İşleri Başkanlığı's yearly calendars for 2027 for Lörrach (district 10191, 47.6°N), Espelkamp (district 9976, 52.4°N) and Husum (district 10145, 54.5°N), Germany: the tables Diyanet's rule at and above 44.5°N is read from (Lörrach, Husum) and measured against (all three)",
+    from: { repository: 'https://github.com/killingmelo/gebetszeiten', commit: '647fd0dfdb6b6c49891e04001305a16201d137f8', path: 'shared-assets/official/tables/t167-2027.tsv, t001-2027.tsv, t128-2027.tsv (each sha256 in data/prayer/timetables/sources.json)', sha256: null },
+    publisher_url: 'https://namazvakitleri.diyanet.gov.tr/',
+    terms: { name: "Diyanet's published times, as facts; no licence file found in the copier's repository, its layout of the times carried here unchanged", url: 'https://namazvakitleri.diyanet.gov.tr/', commercial_use: true, modification: true, conditions: ["Times published by Diyanet İşleri Başkanlığı (namazvakitleri.diyanet.gov.tr), as extracted by the Gebetszeiten app's yearly pipeline (github.com/killingmelo/gebetszeiten)."] },
+    reads: ['data/prayer/timetables/diyanet-loerrach-2027.tsv', 'data/prayer/timetables/diyanet-espelkamp-2027.tsv', 'data/prayer/timetables/diyanet-husum-2027.tsv'],
   },
   {
     id: 'timezone-boundaries',

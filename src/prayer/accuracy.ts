@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dayTimes, PRAYERS, type PrayerName } from './times';
+import { fromAwqafTxt, fromDailyCsv, fromDiyanetJson, fromDiyanetTsv, fromDiyanetTxt, fromDumrtCsv, fromHabousHtml, fromHabousJson, fromIsnaRamadan, fromMarwCsv, fromSurveyCsv, fromUmmAlQuraTxt, minutesOf, type Rows } from './timetable-formats';
 import type { MethodId } from './methods';
 import { localIso } from './zone';
 
@@ -49,22 +50,6 @@ function toleranceOf(table: Timetable): number {
   return stated ? Number(stated[1]) : 1;
 }
 
-/** "5:38 AM" → minutes after midnight. */
-function minutesOf(text: string): number {
-  const [, hour, minute, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text)!;
-  return ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
-}
-
-/** A published table as dates and minutes after local midnight. */
-interface Rows {
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  madhab: string;
-  tolerance: number;
-  rows: Array<{ date: string } & Record<PrayerName, number>>;
-}
-
 function fromAdhanTable(table: Timetable): Rows {
   const { latitude, longitude, timezone, madhab } = table.params;
   const rows = table.times.map((row) => ({ date: row.date, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, minutesOf(row[prayer])])) }) as Rows['rows'][number]);
@@ -82,132 +67,6 @@ function timetablesDir(): string {
   }
 }
 
-/** The value of a "Name: value" line under the table (the copier's note of where it read it). */
-const noted = (text: string, name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(text)?.[1]?.trim();
-
-/**
- * The Egyptian General Authority of Survey's month for Cairo as its copier wrote it: a CSV
- * (City, Gregorian Date, Hijri Date, Fajr ... Isha, "5:02 AM"), then its source and coordinates.
- */
-function fromSurveyCsv(text: string): Omit<Rows, 'tolerance'> {
-  const rows = text.split('\n').filter((line) => /^[^,]+,\d{4}-\d{2}-\d{2},/.test(line)).map((line) => {
-    const cells = line.split(',').map((cell) => cell.trim());
-    return { date: cells[1]!, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, minutesOf(cells[3 + i]!)])) } as Rows['rows'][number];
-  });
-  return { latitude: Number(noted(text, 'latitude')), longitude: Number(noted(text, 'longitude')), timezone: 'Africa/Cairo', madhab: 'Shafi', rows };
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-/**
- * ISNA Canada's Ramadan timetable as its copier wrote it: RAMADAN, DAY, DATE ("MAR 1"), then the
- * times on a 12-hour clock without AM/PM (Fajr and sunrise in the morning, the rest from noon), then the place's coordinates on a line of their own.
- */
-function fromIsnaRamadan(text: string, year: number): Omit<Rows, 'tolerance'> {
-  const rows = text.split('\n').filter((line) => /^\d+,[A-Z]{3},[A-Z]{3} \d+,/.test(line)).map((line) => {
-    const cells = line.split(',').map((cell) => cell.trim());
-    const [monthName, day] = cells[2]!.split(' ') as [string, string];
-    const date = `${year}-${String(MONTHS.indexOf(monthName) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
-    const minutes = (prayer: PrayerName, cell: string) => {
-      const [hour, minute] = cell.split(':').map(Number) as [number, number];
-      const afternoon = prayer !== 'fajr' && prayer !== 'sunrise';
-      return ((hour % 12) + (afternoon ? 12 : 0)) * 60 + minute;
-    };
-    return { date, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, minutes(prayer, cells[3 + i]!)])) } as Rows['rows'][number];
-  });
-  const [latitude, longitude] = /^(-?\d+\.\d+),(-?\d+\.\d+)$/m.exec(text)!.slice(1).map(Number) as [number, number];
-  return { latitude, longitude, timezone: 'America/Toronto', madhab: 'Shafi', rows };
-}
-
-/**
- * A day-per-line CSV on a 24-hour clock (Gregorian Date, Hijri Date, Fajr, Sunrise, Dhuhr, Asr,
- * Sunset, Maghrib, Isha, Midnight), then its source and coordinates as "Name: value" lines.
- */
-function fromDailyCsv(text: string, timezone: string): Omit<Rows, 'tolerance'> {
-  const lines = text.split('\n');
-  const header = lines.find((line) => line.startsWith('Gregorian Date,'))!.split(',').map((cell) => cell.trim().toLowerCase());
-  const rows = lines.filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line)).map((line) => {
-    const cells = line.split(',').map((cell) => cell.trim());
-    const minutes = (prayer: PrayerName) => {
-      const [hour, minute] = cells[header.indexOf(prayer)]!.split(':').map(Number) as [number, number];
-      return hour * 60 + minute;
-    };
-    return { date: cells[0]!, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, minutes(prayer)])) } as Rows['rows'][number];
-  });
-  return { latitude: Number(noted(text, 'latitude')), longitude: Number(noted(text, 'longitude')), timezone, madhab: 'Shafi', rows };
-}
-
-/**
- * The Spiritual Administration of Muslims of Tatarstan's yearly CSV for a town (dumrt.ru), as served:
- * no header, one day a line, `;`-separated: date (dd.mm.yyyy), end of suhur (its Fajr), the Fajr
- * prayed in mosques, sunrise, solar noon, Zuhr, Asr, Maghrib, Isha, and a tenth column not compared;
- * times H:MM on a 24-hour clock. The place's coordinates are not in the file: sources.json gives them.
- */
-function fromDumrtCsv(text: string, timezone: string, latitude: number, longitude: number): Omit<Rows, 'tolerance'> {
-  const column: Record<PrayerName, number> = { fajr: 1, sunrise: 3, dhuhr: 5, asr: 6, maghrib: 7, isha: 8 };
-  const rows = text.split('\n').filter((line) => /^\d{2}\.\d{2}\.\d{4};/.test(line)).map((line) => {
-    const cells = line.split(';').map((cell) => cell.trim());
-    const [day, month, year] = cells[0]!.split('.');
-    const minutes = (prayer: PrayerName) => {
-      const [hour, minute] = cells[column[prayer]]!.split(':').map(Number) as [number, number];
-      return hour * 60 + minute;
-    };
-    return { date: `${year}-${month}-${day}`, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, minutes(prayer)])) } as Rows['rows'][number];
-  });
-  return { latitude, longitude, timezone, madhab: 'Hanafi', rows };
-}
-
-/** "04:40 AM" or "4:40 am" → minutes after midnight. */
-const twelveHour = (text: string) => minutesOf(text.trim().toUpperCase().replace(/^(\d):/, '0$1:').replace(/^0(\d):/, '$1:'));
-
-/**
- * Diyanet's month as its copier pasted it from namazvakitleri.diyanet.gov.tr: DD.MM.YYYY, the Hijri
- * date, then Fajr (imsak), sunrise, Dhuhr, Asr, Maghrib and Isha, tab-separated, on a 24-hour clock.
- */
-function fromDiyanetTxt(text: string): Rows['rows'] {
-  return text.split('\n').filter((line) => /^\d{2}\.\d{2}\.\d{4}\t/.test(line)).map((line) => {
-    const cells = line.split('\t').map((cell) => cell.trim());
-    const [day, month, year] = cells[0]!.split('.');
-    return { date: `${year}-${month}-${day}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(cells[2 + i]!)])) } as Rows['rows'][number];
-  });
-}
-
-const hhmm = (cell: string) => {
-  const [hour, minute] = cell.split(':').map(Number) as [number, number];
-  return hour * 60 + minute;
-};
-
-/** The UAE Awqaf's month as its copier pasted it: weekday, M/D/YYYY, the Hijri D/M/YYYY, then the six times on a 12-hour clock ("04:40 AM"). */
-function fromAwqafTxt(text: string): Rows['rows'] {
-  return text.split('\n').filter((line) => /^\w+ \d{1,2}\/\d{1,2}\/\d{4} /.test(line)).map((line) => {
-    const [, month, day, year, rest] = /^\w+ (\d{1,2})\/(\d{1,2})\/(\d{4}) \S+ (.*)$/.exec(line.trim())!;
-    const times = rest!.match(/\d{1,2}:\d{2} [AP]M/g)!;
-    return { date: `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, twelveHour(times[i]!)])) } as Rows['rows'][number];
-  });
-}
-
-/**
- * Umm al-Qura's Hijri month for a city as its copier pasted it from ummulqura.org.sa: the Hijri day,
- * the Gregorian day (its month named on the first row only), then the six times on a 12-hour clock
- * without AM/PM (Fajr and sunrise in the morning, Dhuhr at noon, the rest in the afternoon). The
- * first Gregorian month and its year are in sources.json.
- */
-function fromUmmAlQuraTxt(text: string, year: number, firstMonth: number): Rows['rows'] {
-  let month = firstMonth;
-  let previous = 0;
-  return text.split('\n').filter((line) => /^\d{1,2}\t\d{1,2}/.test(line)).map((line) => {
-    const cells = line.split('\t').map((cell) => cell.trim());
-    const day = Number(cells[1]!.split(' ')[0]);
-    if (day < previous) month += 1;
-    previous = day;
-    const minutes = (prayer: PrayerName, cell: string) => {
-      const value = hhmm(cell);
-      return prayer === 'fajr' || prayer === 'sunrise' || (prayer === 'dhuhr' && value >= 600) ? value : value + 720;
-    };
-    return { date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, minutes(prayer, cells[2 + i]!)])) } as Rows['rows'][number];
-  });
-}
-
 interface SourceEntry {
   file: string;
   /** The city, for a file whose name does not start with it. */
@@ -223,64 +82,13 @@ interface SourceEntry {
   /** The first Gregorian month of a Hijri month's table (ummulqura-txt). */
   first_month?: number;
   tolerance_minutes?: number;
+  /** The high-latitude rule asked for: the method's own (`recommended`) where the publisher's is the method's, else the middle of the night. */
+  high_latitude_rule?: 'recommended';
   /** The angles of a publisher's rule that no named method has, asked as method=custom. */
   parameters?: { fajr_angle?: number; isha_angle?: number };
   /** Prayers the publisher sets by a rule of its own, which no method's parameters reproduce (the reason in `differs_because`). */
   differs?: PrayerName[];
   differs_because?: string;
-}
-
-const ARABIC_DAY = /^\d{1,2}$/;
-
-/**
- * The Ministry of Habous's Hijri month for a city as its page serves it (habous.gov.ma/prieres):
- * a table of rows (weekday, Hijri day, Gregorian day, then Fajr, sunrise, Dhuhr, Asr, Maghrib and
- * Isha on a 24-hour clock); the Gregorian months are named only in the header, so the first month
- * and its year come from sources.json and the month turns where the day number falls.
- */
-function fromHabousHtml(text: string, year: number, firstMonth: number): Rows['rows'] {
-  let month = firstMonth;
-  let previous = 0;
-  return [...text.matchAll(/<tr align="center"[^>]*>([\s\S]*?)<\/tr>/g)].flatMap((match) => {
-    const cells = [...match[1]!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!.trim());
-    if (cells.length !== 9 || !ARABIC_DAY.test(cells[2]!)) return [];
-    const day = Number(cells[2]);
-    if (day < previous) month += 1;
-    previous = day;
-    return [{ date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(cells[3 + i]!)])) } as Rows['rows'][number]];
-  });
-}
-
-/**
- * The Ministry of Habous's times for a city as a copier stores them: `days` maps each date to seven
- * times, the copier's imsak (its own Fajr − 10 minutes, not compared) then the ministry's Fajr,
- * sunrise, Dhuhr, Asr, Maghrib and Isha.
- */
-function fromHabousJson(text: string): Rows['rows'] {
-  const days = (JSON.parse(text) as { days: Record<string, string[]> }).days;
-  return Object.entries(days).map(([date, times]) => ({ date, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(times[1 + i]!)])) }) as Rows['rows'][number]);
-}
-
-/**
- * The Algerian Ministry of Religious Affairs' yearly calendar for a region's centre as its copier
- * extracted it from the ministry's PDF: a header (الموافق, then the six prayers), then one day a
- * line, the date (YYYY-MM-DD) and the six times as HH:MM:SS on a 24-hour clock.
- */
-function fromMarwCsv(text: string): Rows['rows'] {
-  return text.split('\n').filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line)).map((line) => {
-    const cells = line.split(',').map((cell) => cell.trim());
-    return { date: cells[0]!, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(cells[1 + i]!)])) } as Rows['rows'][number];
-  });
-}
-
-/**
- * Diyanet's calendar for a district abroad as a copier stores it from namazvakitleri.diyanet.gov.tr:
- * `gunler`, one object a day with `tarih` (YYYY-MM-DD) and imsak (Fajr), gunes, ogle, ikindi, aksam
- * and yatsi on a 24-hour clock.
- */
-function fromDiyanetJson(text: string): Rows['rows'] {
-  const names: Record<PrayerName, string> = { fajr: 'imsak', sunrise: 'gunes', dhuhr: 'ogle', asr: 'ikindi', maghrib: 'aksam', isha: 'yatsi' };
-  return (JSON.parse(text) as { gunler: Array<Record<string, string>> }).gunler.map((day) => ({ date: day.tarih!, ...Object.fromEntries(PRAYERS.map((prayer) => [prayer, hhmm(day[names[prayer]]!)])) }) as Rows['rows'][number]);
 }
 
 function rowsOf(entry: SourceEntry): Rows {
@@ -293,6 +101,7 @@ function rowsOf(entry: SourceEntry): Rows {
     'marw-csv': () => placed(fromMarwCsv(text)),
     'diyanet-json': () => placed(fromDiyanetJson(text)),
     'diyanet-txt': () => placed(fromDiyanetTxt(text)),
+    'diyanet-tsv': () => placed(fromDiyanetTsv(text)),
     'awqaf-txt': () => placed(fromAwqafTxt(text)),
     'ummulqura-txt': () => placed(fromUmmAlQuraTxt(text, entry.year!, entry.first_month!)),
     'survey-csv': () => fromSurveyCsv(text),
@@ -352,7 +161,7 @@ export function timetableAccuracy(): TimetableAccuracy[] {
         fajrAngle: entry.parameters?.fajr_angle,
         ishaAngle: entry.parameters?.isha_angle,
         madhab: madhab === 'Hanafi' ? 'hanafi' : 'shafi',
-        highLatitudeRule: 'middle-of-the-night',
+        highLatitudeRule: entry.high_latitude_rule ?? 'middle-of-the-night',
         polar: 'unresolved',
         adjustments: {},
         imsakMinutes: 10,

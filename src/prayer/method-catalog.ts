@@ -59,7 +59,7 @@ const BASIS: Record<MethodId, Basis> = {
   morocco: 'fitted-to-authority-tables',
   portugal: 'stated-not-compared',
   jordan: 'stated-not-compared',
-  diyanet: 'confirmed-by-authority-tables',
+  diyanet: 'fitted-to-authority-tables',
   custom: 'request',
 };
 

@@ -87,15 +87,31 @@ describe('the methods as their source states them', () => {
     expect(minutes(day.times.maghrib - day.times.sunset)).toBeGreaterThanOrEqual(2.5);
     expect(day.times.fajr % 60_000).toBe(0);
   });
-  it('Diyanet abroad (Marche-en-Famenne, 50.2°N, a year and a month): its sunrise, Dhuhr and Maghrib are its Turkish rule within 2 minutes; its Fajr is 18° outside the summer, its Isha is earlier than 17° on every day, and its summer rule is its own', () => {
-    const abroad = timetableAccuracy().find((row) => row.file === 'diyanet-marche-en-famenne.json')!;
-    expect([abroad.method, abroad.days, abroad.months]).toEqual(['diyanet', 397, 12]);
-    for (const prayer of ['sunrise', 'dhuhr', 'maghrib'] as const) expect(abroad.prayers.find((each) => each.prayer === prayer)!.withinTwo, prayer).toBe(1);
-    const summer = (date: string) => date.slice(5) >= '04-26' && date.slice(5) <= '08-18';
-    expect(abroad.outside.filter((each) => each.prayer === 'fajr' && !summer(each.date))).toEqual([]);
-    const isha = abroad.outside.filter((each) => each.prayer === 'isha' && !summer(each.date));
-    expect(isha.length).toBeGreaterThan(250);
-    expect(isha.every((each) => each.minutes >= 4 && each.minutes <= 12)).toBe(true);
+  it('Diyanet abroad (Lörrach 47.6°N, Marche-en-Famenne 50.2°N, Espelkamp 52.4°N, not read when the rule was fitted, Husum 54.5°N, a year each): its rule at and above 44.5°N reproduces every prayer of every day within a minute', () => {
+    const abroad = timetableAccuracy().filter((row) => row.method === 'diyanet' && row.latitude >= 44.5);
+    expect(abroad.map((row) => [row.city, row.days, row.months])).toEqual([['Marche-en-Famenne', 397, 12], ['Lörrach', 365, 12], ['Husum', 365, 12], ['Espelkamp', 365, 12]]);
+    for (const row of abroad) {
+      expect(row.outside, row.city).toEqual([]);
+      for (const prayer of row.prayers) expect(prayer.withinOne, `${row.city} ${prayer.prayer}`).toBe(1);
+    }
+  });
+  it("Diyanet's rule abroad: Isha at 16° in winter, the night quotient in summer, its Turkish rule below 44.5°N and whenever a request chooses a rule or angles", () => {
+    const husum = [54.4858, 9.05239] as const;
+    const winter = dayTimes(...husum, 2027, 1, 15, choice('diyanet'));
+    const sixteen = dayTimes(...husum, 2027, 1, 15, choice('custom', { fajrAngle: 18, ishaAngle: 16 }));
+    expect(Math.abs(minutes(winter.times.isha - sixteen.times.isha))).toBeLessThanOrEqual(1);
+    expect(winter.applied.isha).toMatchObject({ rule: 'diyanet-high-latitude' });
+    const summer = dayTimes(...husum, 2027, 6, 21, choice('diyanet'));
+    expect(summer.highLatitudeRule).toBe('diyanet-high-latitude');
+    expect(summer.applied.fajr.why).toMatch(/this day by the year's night quotient/);
+    // Diyanet prints 03:26 and 23:16 (CEST) for Husum on 21 June 2027: the 18° and 16° angles are not reached.
+    expect(Math.abs(minutes(summer.times.fajr - Date.UTC(2027, 5, 21, 1, 26)))).toBeLessThanOrEqual(1);
+    expect(Math.abs(minutes(summer.times.isha - Date.UTC(2027, 5, 21, 21, 16)))).toBeLessThanOrEqual(1);
+    const chosen = dayTimes(...husum, 2027, 6, 21, choice('diyanet', { highLatitudeRule: 'middle-of-the-night' }));
+    expect(chosen.highLatitudeRule).toBe('middle-of-the-night');
+    expect(chosen.times.isha).not.toBe(summer.times.isha);
+    const istanbul = dayTimes(41.01, 28.95, 2027, 6, 21, choice('diyanet'));
+    expect(istanbul.applied.isha.why).toContain('17° below the horizon');
   });
   it('Russia (16°/15°) reproduces its Moscow month within a minute on every prayer of every day', () => {
     const moscow = timetableAccuracy().find((row) => row.file === 'moscow-russia.txt')!;

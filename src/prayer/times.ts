@@ -8,6 +8,7 @@ import { InvalidValue } from '../shared/input-error';
 import { methodInfo, type MethodId, type MidnightConvention } from './methods';
 import { localIso, offsetMs } from './zone';
 import { inOrder, outOfOrder } from './order';
+import { DIYANET_NORTH_BELOW, DIYANET_NORTH_FROM, diyanetNorthTwilight } from './diyanet-north';
 
 export const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type PrayerName = (typeof PRAYERS)[number];
@@ -48,8 +49,14 @@ export interface DayTimes {
   /** Instants in epoch milliseconds. */
   times: Record<PrayerName | 'imsak' | 'sunset' | 'midnight' | 'last_third', number>;
   applied: Record<PrayerName, AppliedRule>;
-  highLatitudeRule: Exclude<HighLatitudeRuleId, 'recommended'>;
+  highLatitudeRule: Exclude<HighLatitudeRuleId, 'recommended'> | typeof DIYANET_NORTH;
 }
+
+/** Diyanet's own high-latitude rule (diyanet-north.ts), which method=diyanet follows where its calendars abroad do unless the request chose a rule or angles. */
+const DIYANET_NORTH = 'diyanet-high-latitude';
+const followsDiyanetNorth = (choice: MethodChoice, lat: number) =>
+  choice.method === 'diyanet' && choice.highLatitudeRule === 'recommended' && lat >= DIYANET_NORTH_FROM && lat < DIYANET_NORTH_BELOW
+  && choice.fajrAngle === undefined && choice.ishaAngle === undefined && choice.ishaInterval === undefined;
 
 const ADHAN_RULES = {
   'middle-of-the-night': HighLatitudeRule.MiddleOfTheNight,
@@ -184,10 +191,28 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
     throw new InvalidValue('polar_unresolved', (name) => `a prayer time cannot be computed at ${formatDegrees(lat)} on ${isoDay}; add ${name}=aqrab-balad (the times of the nearest latitude where it can) or ${name}=aqrab-yaum (the times of the nearest day when it can)`, {}, 'polar');
   }
 
+  const north = followsDiyanetNorth(choice, lat) ? diyanetNorthTwilight(lat, lng, date) : undefined;
+  if (north) {
+    const asked = (prayer: PrayerName) => (choice.adjustments[prayer] ?? 0) * MINUTE;
+    for (const prayer of ['fajr', 'sunrise', 'maghrib', 'isha', ...(choice.madhab === 'shafi' ? (['asr'] as const) : [])] as const) result[prayer] = north[prayer] + asked(prayer);
+    result.imsak = result.fajr - choice.imsakMinutes * MINUTE;
+  }
+
   if (!inOrder(result)) return outOfOrder({ lat, lng, year, month, day, choice, options, isoDay }, dhuhrRule(params));
 
   const applied = explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar, options });
-  return { times: result, applied, highLatitudeRule: rule };
+  if (north) {
+    const request = (prayer: 'fajr' | 'isha') => (choice.adjustments[prayer] ? `, ${choice.adjustments[prayer]! > 0 ? '+' : ''}${choice.adjustments[prayer]} min (request)` : '');
+    const how = { angle: 'the angle', estimate: "the year's night quotient", transition: 'the straight line from the angle to the night quotient' } as const;
+    const quotient = `q = ${north.quotient.toFixed(4)} of the night from Maghrib to sunrise`;
+    applied.fajr = { rule: DIYANET_NORTH, why: `Diyanet's rule at and above ${DIYANET_NORTH_FROM}°N: the sun 18° below the horizon, or sunrise − 18/16 × q × the night in summer (${quotient}); this day by ${how[north.fajrBy]}${request('fajr')}, rounded to the nearest minute` };
+    const held = "the sun's declination at 0h UT held for the day, as Diyanet's tables abroad compute it";
+    applied.sunrise = { ...applied.sunrise, why: `${applied.sunrise.why}; ${held}` };
+    applied.maghrib = { ...applied.maghrib, why: `${applied.maghrib.why}; ${held}` };
+    if (choice.madhab === 'shafi') applied.asr = { ...applied.asr, why: `${applied.asr.why}; ${held}` };
+    applied.isha = { rule: DIYANET_NORTH, why: `Diyanet's rule at and above ${DIYANET_NORTH_FROM}°N: the sun 16° below the horizon, or Maghrib + q × the night in summer (${quotient}); this day by ${how[north.ishaBy]}${request('isha')}, rounded to the nearest minute` };
+  }
+  return { times: result, applied, highLatitudeRule: north ? DIYANET_NORTH : rule };
 }
 
 export interface DayOptions {

@@ -71,7 +71,7 @@ export const MIDNIGHT = defineParam<MidnightConvention>({
   },
 });
 export const HIGH_LATITUDE_RULE = oneOf({
-  description: 'how Fajr and Isha are bounded where the twilight angle comes too late or never: recommended (one seventh of the night above 48°, the middle of the night below), middle-of-the-night, seventh-of-the-night, twilight-angle',
+  description: "how Fajr and Isha are bounded where the twilight angle comes too late or never: recommended (the method's own where it has one: Diyanet's from 44.5°N to 60°N for method=diyanet; else one seventh of the night above 48°, the middle of the night below), middle-of-the-night, seventh-of-the-night, twilight-angle",
   values: HIGH_LATITUDE_RULES,
   code: 'invalid_prayer_option',
 });
