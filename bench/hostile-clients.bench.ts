@@ -14,6 +14,7 @@
  *
  *   npm run bench:hostile                       # this tree's server over dist/
  *   npx tsx bench/hostile-clients.bench.ts --server OTHER/server/main.ts --dist OTHER_DIST --seconds 10
+ *   npx tsx bench/hostile-clients.bench.ts --only 2 --per-address 250   # 2,000 slow connections (the defaults' cap)
  * Every loop is bounded in time; every process and socket it opens is closed at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,8 @@ const arg = (name: string, fallback: string) => {
 const SERVER = path.resolve(arg('server', path.join(ROOT, 'server', 'main.ts')));
 const DIST = path.resolve(arg('dist', path.join(ROOT, 'dist')));
 const SECONDS = Number(arg('seconds', '10'));
+/** Scenario 2's connections per address (8 addresses); `--per-address 250` fills the default MAX_CONNECTIONS of 2,000. */
+const PER_ADDRESS = Number(arg('per-address', '50'));
 /** `--only 2` runs one scenario. */
 const ONLY = arg('only', '');
 const runs = (n: string) => ONLY === '' || ONLY.split(',').includes(n);
@@ -257,17 +260,17 @@ if (runs('1')) {
   await stop(server);
 }
 if (runs('2')) {
-  const server = await start({ MAX_CONNECTIONS: '400', MAX_CONNECTIONS_PER_CLIENT: '50' });
+  const server = await start({ MAX_CONNECTIONS: String(8 * PER_ADDRESS), MAX_CONNECTIONS_PER_CLIENT: String(PER_ADDRESS) });
   await settle(server);
   const base = await victim(server.port, SECONDS / 2);
   const rssBefore = rssOf(server.child.pid!);
-  const sockets = await slowReaders(server.port, 50);
+  const sockets = await slowReaders(server.port, PER_ADDRESS);
   await pause(3_000);
   const during = await victim(server.port, SECONDS);
   const rssAfter = rssOf(server.child.pid!);
   const open = sockets.filter((socket) => !socket.destroyed && socket.readyState === 'open').length;
   for (const socket of sockets) socket.destroy();
-  report('2. slow-read lockout, 8 addresses × 50', base, during, [rssBefore, rssAfter], `; ${open} of ${sockets.length} hostile sockets still open on their side`);
+  report(`2. slow-read lockout, 8 addresses × ${PER_ADDRESS}`, base, during, [rssBefore, rssAfter], `; ${open} of ${sockets.length} hostile sockets still open on their side`);
   await stop(server);
 }
 if (runs('3')) {

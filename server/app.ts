@@ -134,9 +134,13 @@ function buildInputsOf(clientDir: string): string | null {
 
 /**
  * A large file, read from disk 64 KB at a time as the client takes it: a client that stops reading
- * holds one chunk and its socket's buffers, never the file. A file cut short on disk ends the connection.
+ * holds one chunk and its socket's buffers, never the file. An answer queued behind another on its
+ * connection (pipelined) opens its file only once its turn comes: opened at once, each held a
+ * descriptor and its first chunks unsent, and 2,000 connections of 8 addresses pipelining 50
+ * requests of a 24 MB file and reading none held +500 MB. A file cut short on disk ends the connection.
  */
 function streamFile(body: DiskBody, res: ServerResponse): void {
+  if (!res.socket) return void res.once('socket', () => streamFile(body, res));
   const stream = createReadStream(body.path, { start: 0, end: Math.max(0, body.size - 1), highWaterMark: 64 * 1024 });
   pipeline(stream, res, (error) => {
     if (error || stream.bytesRead !== body.size) res.destroy();

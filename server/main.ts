@@ -10,6 +10,7 @@ import { connectSharedState } from './shared-state';
 import { createObservability } from './observability';
 import { guardConnections, type ConnectionGuard } from './connections';
 import { listenOnCopies, type ListenerCopies } from './listener-copies';
+import { closeOnceAccepted } from './accept-queue';
 import { say, stdoutWriter } from './log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
@@ -17,7 +18,7 @@ import { warmUp } from './warm-up';
 import { scavengeOnOneThread } from './gc-threads';
 import { YOUNG_GENERATION_ADVICE, youngGenerationPinned } from './young-generation';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { loadSearchIndexFiles, quranIndexFile, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
+import { loadSearchIndexFiles, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
 import { searchIndex } from '../src/quran/search/quran-index';
 import { prepareMorphologySearch } from '../src/quran/search/roots';
 import { corpus } from '../src/quran/corpus';
@@ -65,9 +66,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   prepareMorphologySearch();
   const indexDir = path.join(path.dirname(config.clientDir), 'search-indexes');
   readSearchIndexFilesFrom(indexDir, say, { buildMissing: false });
-  // Over a build without the Quran's index file, the index is built now (about a second at once): after
-  // listening, that turn would leave new connections unaccepted, and a stop in it would reset them all.
-  if (!existsSync(path.join(indexDir, quranIndexFile))) searchIndex();
+  // The Quran's index, which every search by words, root or lemma reads, before listening: read from
+  // its file (built, about a second, over a build without one). Loaded after ready, a first root
+  // search waited for it (101-243 ms in all, against 200), and its last slice held a client 133-165 ms.
+  searchIndex();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -105,7 +107,8 @@ const DRAIN_GRACE_MS = 1000;
 
 /**
  * SIGTERM: /readyz turns to 503 `stopping` at once; after `delaySeconds` (time for a load balancer
- * to notice, answering as usual, keep-alive kept) the listener closes. Answers in flight finish, each sent with Connection: close, so a
+ * to notice, answering as usual, keep-alive kept) the listener closes, once the connections the kernel
+ * holds for it have been accepted (server/accept-queue.ts). Answers in flight finish, each sent with Connection: close, so a
  * keep-alive client learns to go elsewhere from an answer rather than a reset; a connection idle for
  * a second is ended with a FIN. The process exits when the last connection has ended, or at the
  * deadline. Messages and the access log go through the bounded writer, so a stdout nobody reads
@@ -126,11 +129,14 @@ export function drainOnSignal(
     say(`${signal}: /readyz says stopping; closing the listener in ${delaySeconds} s, then finishing in-flight requests (at most ${deadlineSeconds} s) and exiting`);
     const drain = () => {
       state.draining = true;
-      // Not http.Server.close: it destroys idle keep-alive connections at once, racing a client's next request.
-      // Its callback runs once every connection has ended, those accepted on the copies too.
-      listeners.close();
-      NetServer.prototype.close.call(server, exit);
       connections.drain(DRAIN_GRACE_MS);
+      // Not at once: closing resets the connections the kernel holds for us, each with its request sent.
+      void closeOnceAccepted(server, () => {
+        listeners.close();
+        // Not http.Server.close: it destroys idle keep-alive connections at once, racing a client's next request.
+        // Its callback runs once every connection has ended, those accepted on the copies too.
+        NetServer.prototype.close.call(server, exit);
+      }).then(({ waited, ms }) => waited > 0 && say(`listener closed after ${ms.toFixed(0)} ms, once the connections waiting to be accepted were taken`));
       setTimeout(() => {
         say('shutdown deadline reached: closing the remaining connections');
         server.closeAllConnections();

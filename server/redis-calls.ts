@@ -9,20 +9,36 @@ export const KEYS_HASH = 'itk:keys';
 /** No call to Redis waits longer than this; past it the process limits on its own until Redis answers again. */
 export const REDIS_DEADLINE_MS = 250;
 
-export class DeadlineExceeded extends Error {}
+export class DeadlineExceeded extends Error {
+  /** Settles one turn of the event loop after the deadline: whether the command had answered by then. */
+  readonly answeredNextTurn: Promise<boolean>;
+  constructor(message: string, answeredNextTurn: Promise<boolean>) {
+    super(message);
+    this.answeredNextTurn = answeredNextTurn;
+  }
+}
 
 /**
- * The command's answer, or DeadlineExceeded after `ms` (the command itself is left to finish or fail).
- * When the timer fires, the answer is given one more turn of the event loop: after the process was
- * busy (an index built on first use, a long answer), timers run before the socket is read, and an
- * answer Redis sent in time would otherwise count as a stall.
+ * The command's answer, or DeadlineExceeded after `ms` (the command itself is left to finish or
+ * fail): the caller waits no longer, whatever the event loop does next. Whether Redis is stalled is
+ * another question, answered one turn later (`answeredNextTurn`): after the process was busy (a
+ * long answer), timers run before the socket is read, and an answer Redis sent in time would
+ * otherwise count as a stall. Waiting that turn before rejecting cost each request a whole poll
+ * phase more under load (the turn after a busy one is as busy).
  */
 export function withDeadline<T>(command: Promise<T>, ms = REDIS_DEADLINE_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  let answered = false;
+  command.then(
+    () => (answered = true),
+    () => {},
+  );
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => setImmediate(() => reject(new DeadlineExceeded(`redis did not answer within ${ms} ms`))), ms);
+    timer = setTimeout(() => {
+      const nextTurn = new Promise<boolean>((resolve) => setImmediate(() => resolve(answered)));
+      reject(new DeadlineExceeded(`redis did not answer within ${ms} ms`, nextTurn));
+    }, ms);
   });
-  command.catch(() => {});
   return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
 }
 

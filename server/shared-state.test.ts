@@ -47,6 +47,8 @@ describe('a Redis that stops answering', () => {
     expect(times.slice(1).every((ms) => ms < 50)).toBe(true);
     expect(shared.state()).toBe('stalled');
     expect(bodyJson(await app.request('/readyz'))).toMatchObject({ status: 'degraded', rate_limits: 'memory (per process)' });
+    // Said once a turn has passed with no answer read either (an answer only waiting to be read is no stall).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(messages.join('\n')).toMatch(/no answer within/);
     redis.thaw();
     for (let waited = 0; waited < 5_000 && shared.state() !== 'connected'; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -99,19 +99,24 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
   }
   const stalled = (error: unknown) => {
     if (!(error instanceof DeadlineExceeded) || state !== 'connected') return;
+    // Limited in process at once; back to Redis if its answer was only waiting to be read.
     state = 'stalled';
-    log(`redis: no answer within ${REDIS_DEADLINE_MS} ms; each process keeps its own rate limits until it answers again`);
+    void error.answeredNextTurn.then((answered) => {
+      if (!answered) log(`redis: no answer within ${REDIS_DEADLINE_MS} ms; each process keeps its own rate limits until it answers again`);
+      else if (state === 'stalled') state = 'connected';
+    });
   };
   const refreshKeys = async () => {
     if (state === 'stalled') {
       // One probe a second, never a queue of commands behind a paused Redis.
       try {
         await withDeadline(client.ping());
-        state = 'connected';
-        log('redis: answering again; rate limits and keys are shared');
-      } catch {
-        return;
+      } catch (error) {
+        if (!(error instanceof DeadlineExceeded) || !(await error.answeredNextTurn)) return;
       }
+      if (state !== 'stalled') return;
+      state = 'connected';
+      log('redis: answering again; rate limits and keys are shared');
     }
     if (state !== 'connected') return;
     try {

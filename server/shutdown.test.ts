@@ -1,7 +1,8 @@
 /**
  * Stopping loses nothing, on the server run from its source over the edge
  * fixture, as a real process on a loopback port: keep-alive clients get Connection: close rather
- * than a reset, an answer being read slowly is sent whole, and a stdout nobody reads holds neither
+ * than a reset, an answer being read slowly is sent whole, connections waiting to be accepted while
+ * long root searches hold each turn are taken and answered, and a stdout nobody reads holds neither
  * memory nor the stop.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -97,6 +98,63 @@ describe('SIGTERM', () => {
     expect(received).toBeGreaterThan(BIG.length);
     expect(code).toBe(0);
   }, 90_000);
+
+  it('answers whole every 500-result root search it has taken, and resets none of 24 clients, 16 opening a connection per request', async () => {
+    const server = await startSourceServer(env);
+    running.push(server);
+    const { hostname, port } = new URL(server.url);
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 8 });
+    const roots = ['رحم', 'علم', 'كتب', 'قول', 'كون', 'ربب'];
+    const failures: string[] = [];
+    const incomplete: string[] = [];
+    let [answered, refused, stopping] = [0, 0, false];
+    const search = (path_: string, agent: Agent | false) =>
+      new Promise<'again' | 'done'>((resolve) => {
+        const req = httpRequest({ host: hostname, port, path: path_, agent }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', (error: NodeJS.ErrnoException) => failures.push(`answer cut: ${error.code ?? error.message}`));
+          res.on('end', () => {
+            answered++;
+            const body = Buffer.concat(chunks);
+            // Whole: every byte announced, and the JSON's results all there.
+            let results = -1;
+            try {
+              const json = JSON.parse(body.toString()) as { count: number; limit: number; offset: number; results: unknown[] };
+              if (json.results.length === Math.min(json.limit, json.count - json.offset)) results = json.results.length;
+            } catch {}
+            if (res.statusCode !== 200 || !res.complete || body.length !== Number(res.headers['content-length']) || results < 0) incomplete.push(`${res.statusCode} ${body.length} of ${res.headers['content-length']}`);
+            resolve(stopping && res.headers.connection === 'close' ? 'done' : 'again');
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED' && stopping) refused++;
+          else failures.push(error.code ?? error.message);
+          resolve('done');
+        });
+        req.end();
+      });
+    // Until the stop answers it with Connection: close, or the port is closed: bounded by count.
+    const client = async (n: number, agent: Agent | false) => {
+      for (let i = 0; i < 1_000; i++) {
+        const root = encodeURIComponent(roots[(n + i) % roots.length]!);
+        if ((await search(`/api/v1/search?root=${root}&limit=500&offset=${i % 4}`, agent)) === 'done') return;
+      }
+    };
+    const loops = [...Array.from({ length: 16 }, (_, n) => client(n, false)), ...Array.from({ length: 8 }, (_, n) => client(n, keepAlive))];
+    while (answered < 48) await pause(50);
+    const exited = exitOf(server);
+    stopping = true;
+    server.child.kill('SIGTERM');
+    await Promise.all(loops);
+    const code = await exited;
+    keepAlive.destroy();
+    expect(failures).toEqual([]);
+    expect(incomplete).toEqual([]);
+    expect(answered).toBeGreaterThan(48);
+    expect(refused).toBeLessThanOrEqual(16);
+    expect(code).toBe(0);
+  }, 120_000);
 
   it('exits promptly though stdout is never read, the access log held within its budget', async () => {
     const server = await startSourceServer({ ...env, ACCESS_LOG: 'on', SHUTDOWN_SECONDS: '3' });

@@ -8,6 +8,7 @@ import { DAY_SECONDS, cacheControlFor } from '../../src/api/json';
 import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation, liveRepresentation } from '../representation';
 import type { StaticFile } from '../static-files';
+import { inTurn } from '../turn-budget';
 // Imported, not the global: the global `performance` is a getter Node runs on every use.
 import { performance } from 'node:perf_hooks';
 
@@ -26,6 +27,10 @@ export function answer(ctx: RequestContext): EdgeResponse | undefined | Promise<
   if (ctx.prebuilt || ctx.keptAnswer) return answerMatch(ctx);
   const loading = match.route.loading?.(match.args);
   if (loading) return loading.then(() => answer(ctx));
+  return inTurn(() => answerLive(ctx));
+}
+
+function answerLive(ctx: RequestContext): EdgeResponse {
   const started = performance.now();
   try {
     return answerMatch(ctx);

@@ -18,7 +18,7 @@ import { corpus, type Surah } from '../corpus';
 import { EDITION_PROVENANCE, editionTexts, EDITIONS, type Edition } from '../editions';
 import { ChunkedReader, chunkedHeader, serializeInChunks, type ChunkedHeader } from './index-chunks';
 import { decodeTranslationIndex, encodeTranslationIndex, translationIndexHeader } from './translation-index-file';
-import { buildSearchIndexData, readSearchIndexDataWith, useSearchIndexData, type SearchIndexData } from './quran-index';
+import { buildSearchIndexData, readSearchIndexDataWith, searchIndexMade, useSearchIndexData, type SearchIndexData } from './quran-index';
 import { searchTarget } from './query';
 import { buildTranslationIndex, type BuiltTranslationIndex, type TranslationIndex } from './translation-index';
 import { PREBUILT_SEARCH_EDITIONS, readTranslationIndexDataWith, useTranslationIndex } from './translations';
@@ -258,7 +258,8 @@ export async function loadSearchIndexFiles(
     (data ? result.loaded : result.failed).push(file);
     return data;
   };
-  queued.splice(0, queued.length, QURAN_FILE, ...editions);
+  // The Quran's index made already (a server makes it before it listens) is not read again.
+  queued.splice(0, queued.length, ...(searchIndexMade() ? [] : [QURAN_FILE]), ...editions);
   try {
     while (queued.length > 0 && !stop()) {
       const name = (loadingNow = queued.shift()!);

@@ -68,6 +68,9 @@ export function useSearchIndexData(data: SearchIndexData): void {
   cached = searchIndexFrom(corpus(), data);
 }
 
+/** Whether the index is made (read or built) already: a server makes it before it listens. */
+export const searchIndexMade = (): boolean => cached !== undefined;
+
 /** The index, read from the prebuilt file or built on first use (about a second), and kept for the life of the process. */
 export function searchIndex(): SearchIndex {
   if (!cached) {
