@@ -27,6 +27,7 @@ import { previousSiteCompression, readPreviousBuild, writeBuildHashes, writeSite
 import type { DataFile, FileRecord } from './lib/distribution';
 import { SITE_COMPRESSION, compressSite } from './compress-site';
 import { writePlaceAliases } from './write-place-aliases';
+import { threadCpuSeconds, workerThreadCpu } from './lib/thread-cpu.mjs';
 
 const started = performance.now();
 /** This build's folder; dist/client points at it once everything is written. */
@@ -44,6 +45,23 @@ function cpuSeconds(): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The CPU of `work` by thread: each worker thread's by what it does, this thread's, and the rest (libuv's
+ * pool, which gzips the .tar.gz files and compresses the .br/.gz variants, and V8's helper threads), from
+ * the CPU of the whole process.
+ */
+async function cpuByThread<T>(work: () => Promise<T>): Promise<T> {
+  const [processBefore, mainBefore, workersBefore] = [cpuSeconds(), threadCpuSeconds(), workerThreadCpu()];
+  const result = await work();
+  const [processAfter, mainAfter, workersAfter] = [cpuSeconds(), threadCpuSeconds(), workerThreadCpu()];
+  if (processBefore === null || processAfter === null || mainBefore === null || mainAfter === null) return result;
+  const parts: [string, number][] = [...workersAfter].map(([name, seconds]) => [name, seconds - (workersBefore.get(name) ?? 0)]);
+  parts.push(['this thread', mainAfter - mainBefore]);
+  parts.push(["libuv's pool (gzip, brotli) and V8's helpers", processAfter - processBefore - parts.reduce((sum, [, seconds]) => sum + seconds, 0)]);
+  console.log(`  CPU by thread: ${parts.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}`);
+  return result;
 }
 
 async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
@@ -269,7 +287,7 @@ try {
     const task = Promise.all(toCompress.map(async (encoding) => out.write(file.url + ENCODING_SUFFIX[encoding], await compressAsync(file.bytes, encoding)))).then(() => void compressing.delete(task));
     compressing.add(task);
   };
-  await step('Generate and write the static API answers and the large ones\' .br and .gz', async () => {
+  await step('Generate and write the static API answers and the large ones\' .br and .gz', () => cpuByThread(async () => {
     // The answers are made by threads of their own (scripts/lib/answer-threads.ts); OutputDir gathers them into
     // batches and writes them on its thread while this one hashes them and hands them to the archive.
     for await (const file of dataTreeFilesInThreads(allRoutes, ANSWER_THREADS)) {
@@ -283,7 +301,7 @@ try {
     for (const [kind, count] of Object.entries(countByKind(dataFiles))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
     console.log(`  ${out.files.toLocaleString('en')} files, ${out.linked.toLocaleString('en')} of them unchanged and linked from the last build`);
     console.log(`  ${variantsOf.made.toLocaleString('en')} variants of ${variantsOf.answers.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${variantsOf.kept.toLocaleString('en')} unchanged, kept from the last build)`);
-  });
+  }));
   const compressedVariants = variantsOf.made;
 
   const manifestFor = (archive: { name: string; url: string; bytes: number | null; sha256: string | null; files: number }): DataFile => ({

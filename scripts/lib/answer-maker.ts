@@ -5,7 +5,7 @@
  * runs of the other threads, so a run's number names the same answers in every thread.
  *
  * Messages: { run } from the main thread, in increasing order; answered
- * { run, buffer, lengths, urls, kinds } (urls and kinds joined by "\n"), or { run, error }.
+ * { run, buffer, lengths, urls, kinds, cpu } (urls and kinds joined by "\n"; cpu: this thread's CPU seconds so far), or { run, error }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { allRoutes } from '../../src/api/routes';
@@ -13,6 +13,7 @@ import { readApiConfig } from '../../src/api/config';
 import { everyStaticFile } from '../../src/api/route';
 import { generateAnswer } from '../../src/api/dispatch';
 import { transferBuffer } from './transfer-buffer';
+import { threadCpuSeconds } from './thread-cpu.mjs';
 
 const { routeIds, runFiles } = workerData as { routeIds: string[]; runFiles: number };
 const routes = routeIds.map((id) => allRoutes.find((route) => route.id === id)!);
@@ -38,7 +39,7 @@ parentPort!.on('message', ({ run }: { run: number }) => {
       bytes += chunk.length;
     }
     const buffer = transferBuffer(chunks, bytes);
-    parentPort!.postMessage({ run, buffer, lengths: chunks.map((chunk) => chunk.length), urls: urls.join('\n'), kinds: kinds.join('\n') }, [buffer]);
+    parentPort!.postMessage({ run, buffer, lengths: chunks.map((chunk) => chunk.length), urls: urls.join('\n'), kinds: kinds.join('\n'), cpu: threadCpuSeconds() }, [buffer]);
   } catch (error) {
     parentPort!.postMessage({ run, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

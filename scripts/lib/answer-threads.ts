@@ -10,6 +10,7 @@
 import { Worker } from 'node:worker_threads';
 import { everyStaticFile, type Route } from '../../src/api/route';
 import { dataTreeExtras, folderIndexOf, foldersOf, sitePrefix, type DataFile } from './distribution';
+import { noteThreadCpu } from './thread-cpu.mjs';
 
 const RUN_FILES = 64;
 const RUNS_AHEAD = 3;
@@ -43,7 +44,8 @@ export async function* dataTreeFilesInThreads(routes: readonly Route[], threads 
     pending.clear();
   };
   for (const worker of workers) {
-    worker.on('message', (message: Run & { run: number; error?: string }) => {
+    worker.on('message', (message: Run & { run: number; error?: string; cpu?: number | null }) => {
+      noteThreadCpu(worker, 'making the answers', message.cpu);
       const waiting = pending.get(message.run);
       pending.delete(message.run);
       if (message.error !== undefined) fail(new Error(`making the answers of run ${message.run}: ${message.error}`));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { transferBuffer } from './transfer-buffer';
 import { sha256Of, type PreviousBuild } from './previous-build';
+import { noteThreadCpu } from './thread-cpu.mjs';
 
 /** A job for the writing thread (scripts/lib/file-writer.worker.mjs); bytes are at [offset, offset + length) of its batch's buffer. */
 type Job = { write: string; offset: number; length: number; linkFrom?: string } | { link: string; from: string };
@@ -135,7 +136,8 @@ export class OutputDir {
   private writer(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./file-writer.worker.mjs', import.meta.url));
-    worker.on('message', ({ batch, linked, error }: { batch: number; linked: number; error?: string }) => {
+    worker.on('message', ({ batch, linked, error, cpu }: { batch: number; linked: number; error?: string; cpu?: number | null }) => {
+      noteThreadCpu(worker, 'writing the files', cpu);
       this.linked += linked;
       this.inFlight.get(batch)?.settle(error === undefined ? undefined : new Error(`writing ${this.root}: ${error}`));
     });
