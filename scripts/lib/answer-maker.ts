@@ -13,11 +13,23 @@ import { readApiConfig } from '../../src/api/config';
 import { everyStaticFile } from '../../src/api/route';
 import { generateAnswer } from '../../src/api/dispatch';
 import { transferBuffer } from './transfer-buffer';
+import { foldersOf } from './folders';
 import { threadCpuSeconds } from './thread-cpu.mjs';
 
-const { routeIds, runFiles } = workerData as { routeIds: string[]; runFiles: number };
+const { routeIds, runFiles, survey } = workerData as { routeIds: string[]; runFiles: number; survey: boolean };
 const routes = routeIds.map((id) => allRoutes.find((route) => route.id === id)!);
 const context = { now: new Date(0), config: readApiConfig() };
+if (survey) {
+  // The answers' count and folders, for the main thread (which then never loads the data the route table's files are listed from).
+  let answers = 0;
+  const folders = foldersOf((function* () {
+    for (const { url } of everyStaticFile(routes)) {
+      answers += 1;
+      yield url;
+    }
+  })());
+  parentPort!.postMessage({ survey: { answers, folders: [...folders] } });
+}
 const entries = everyStaticFile(routes);
 let position = 0;
 
