@@ -145,17 +145,6 @@ try {
   // The site and the server both import it: derived from a pinned package, written when what it is made from changed.
   await step('Write the place aliases (generated/place-aliases.json)', () => writePlaceAliases());
   await step('Build the site (astro build)', () => run(process.execPath, [...ASTRO_NODE_OPTIONS, path.join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--silent']));
-  // Pagefind (run by astro build) has indexed the reader pages' search form of the Arabic: out of the pages.
-  await step('Take the index-only text out of the reader pages', async () => {
-    const { stripIndexOnly } = await import('../src/site/index-only');
-    const { pages, bytes } = stripIndexOnly(CLIENT);
-    console.log(`  ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB`);
-  });
-
-  await step('Write /llms.txt, /llms-full.txt and each docs page as Markdown', async () => {
-    const { writeLlmsFiles } = await import('../src/site/llms');
-    writeLlmsFiles(CLIENT);
-  });
   // The data: loaded only now, so that it is not held beside astro and its Pagefind run.
   const { allRoutes } = await import('../src/api/routes');
   const { corpus } = await import('../src/quran/corpus');
@@ -180,13 +169,26 @@ try {
   });
 
   // The search indexes (the API's, and the words of the site's translations' index from the same editions'
-  // indexes) are written by processes of their own while this one compresses the pages and bundles the server.
+  // indexes) are written by processes of their own while this one finishes the site's pages, compresses
+  // them and bundles the server; started once the data is verified, and not beside astro, whose Pagefind
+  // run is the build's largest moment of memory (each of these processes is allowed a heap of 384 MB).
   process.stdout.write(`• Write the search indexes of the Quran and of every edition (dist/search-indexes), in ${SEARCH_INDEX_PROCESSES} processes, alongside the next steps\n`);
   const wordsDir = mkdtempSync(path.join(tmpdir(), 'edition-words-'));
   const wordsFiles = Array.from({ length: SEARCH_INDEX_PROCESSES }, (_, part) => path.join(wordsDir, `${part}.v8`));
   const searchIndexes = Promise.all(wordsFiles.map((file, part) => writeSearchIndexPart(part, file)));
   // Marked handled at once: a failure is reported where the build waits for it, before the answers.
   searchIndexes.catch(() => undefined);
+  // Pagefind (run by astro build) has indexed the reader pages' search form of the Arabic: out of the pages.
+  await step('Take the index-only text out of the reader pages', async () => {
+    const { stripIndexOnly } = await import('../src/site/index-only');
+    const { pages, bytes } = stripIndexOnly(CLIENT);
+    console.log(`  ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB`);
+  });
+
+  await step('Write /llms.txt, /llms-full.txt and each docs page as Markdown', async () => {
+    const { writeLlmsFiles } = await import('../src/site/llms');
+    writeLlmsFiles(CLIENT);
+  });
   await step('Compress the site pages (.br, .gz)', async () => {
     const { written, linked } = await compressSite(CLIENT, previousSiteCompression(DIST, SITE_COMPRESSION));
     console.log(`  ${written} files with .br and .gz, ${linked} of them unchanged and linked from the last build`);
