@@ -302,6 +302,7 @@ try {
     await out.flush();
     for (const [kind, count] of Object.entries(countByKind(dataFiles))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
     console.log(`  ${out.files.toLocaleString('en')} files, ${out.linked.toLocaleString('en')} of them unchanged and linked from the last build`);
+    console.log(`  ${out.shared.toLocaleString('en')} files the same bytes as one written before them, linked to it`);
     console.log(`  ${variantsOf.made.toLocaleString('en')} variants of ${variantsOf.answers.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${variantsOf.kept.toLocaleString('en')} unchanged, kept from the last build)`);
   }));
   const compressedVariants = variantsOf.made;
