@@ -9,6 +9,7 @@
  * build after it (`npm run build` as a developer runs it, and --twice's second) links what is unchanged.
  * The load average is printed too: on a shared machine the time says little without it.
  * --readme writes the figures block of bench/README.md (scripts/readme-figures.ts) from the build measured.
+ * What each build printed is kept in dist/build-N.log.
  * Usage: npx tsx bench/build.bench.ts [--fresh] [--twice] [--readme]
  */
 import { spawn } from 'node:child_process';
@@ -91,6 +92,8 @@ interface BuildRun {
   written: string;
   /** The build's lines that say more than a step's time: the answers' CPU by thread, the files linked to one of the same bytes. */
   details: string[];
+  /** Everything the build printed (kept in dist/build-N.log). */
+  output: string;
   load: string;
 }
 
@@ -146,6 +149,7 @@ function runBuild(): Promise<BuildRun> {
         stepPeaks,
         summary: lines.find((line) => line.startsWith('Build complete')) ?? '',
         written: lines.find((line) => /^\s*[\d,]+ files, [\d,]+ of them unchanged and linked from the last build$/.test(line))?.trim() ?? '',
+        output,
         details: lines.filter((line) => /^\s*(CPU by thread:|[\d,]+ files the same bytes as one written before them)/.test(line)).map((line) => line.trim()),
         load: `${loadAtStart} at the start, ${loadNow()} at the end`,
       });
@@ -164,6 +168,7 @@ const archives: string[] = [];
 for (let i = 0; i < (twice ? 2 : 1); i++) {
   // Each build writes the archive as it makes the answers: the two must agree.
   runs.push(await runBuild());
+  writeFileSync(path.join(ROOT, 'dist', `build-${i + 1}.log`), runs[i]!.output);
   archives.push((JSON.parse(readFileSync(manifestPath, 'utf8')) as { archive: { sha256: string } }).archive.sha256);
 }
 
