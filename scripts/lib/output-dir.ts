@@ -21,7 +21,7 @@ const PLAIN_URL_PATH = /^(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)+$/;
  * goes on making the next ones; `flush` waits for all of them. Given the previous build, a file whose
  * bytes it already has is linked from there rather than written (`linked` counts them); else a file
  * whose bytes this one has written already, under another path, is linked to that file (`shared` counts
- * them: every `/v1/hijri/from-hijri/` answer is a `/v1/hijri/from-gregorian/` one, 55,991 files), which
+ * them: every `/v1/gregorian/from-hijri/` answer is a `/v1/hijri/from-gregorian/` one, 55,991 files), which
  * spares the filesystem a new inode and data block.
  */
 export class OutputDir {
