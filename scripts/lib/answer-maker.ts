@@ -1,10 +1,11 @@
 /**
  * One thread's share of the static answers (scripts/lib/answer-threads.ts): the answers of every run
  * of CHUNK_FILES the main thread asks it for, made by the same dispatcher as dataTreeFiles, their bytes
- * in one transferred buffer. It walks everyStaticFile in the same order as the main thread, skipping the
+ * in one transferred buffer. It walks everyStaticFile in the same order as the other threads, skipping the
  * runs of the other threads, so a run's number names the same answers in every thread.
  *
- * Messages: { run } from the main thread, in increasing order; answered
+ * Messages: the first thread (workerData.survey) first sends { survey: { answers, folders } }, the count of
+ * the answers and every folder they lie in. Then { run } from the main thread, in increasing order; answered
  * { run, buffer, lengths, urls, kinds, cpu } (urls and kinds joined by "\n"; cpu: this thread's CPU seconds so far), or { run, error }.
  */
 import { parentPort, workerData } from 'node:worker_threads';

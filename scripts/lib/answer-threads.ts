@@ -1,8 +1,9 @@
 /**
  * The data tree's files in exactly the order and bytes of dataTreeFiles (scripts/lib/distribution.ts),
- * with the answers made by threads of their own (answer-maker.ts): the answers are most of the build's
- * single-threaded work (about 45 s of CPU), and on two cores the thread that writes, hashes and hands
- * them to the archive can go on while the next ones are made. The answers are cut into runs of
+ * with the answers made by threads of their own (answer-maker.ts): making them is single-threaded work
+ * (16 s of CPU of the answers step's 64 s, measured 2026-12-02; the build prints the step's CPU by thread),
+ * and on two cores the thread that writes, hashes and hands them to the archive can go on while the next
+ * ones are made. The answers are cut into runs of
  * RUN_FILES, run i made by thread i mod THREADS; this thread asks each for at most RUNS_AHEAD runs
  * beyond the one it is giving out, so the bytes held stay bounded (the largest answers, a year of prayer
  * times as iCalendar, are about 440 KB: a run of them is under 30 MB).
