@@ -9,6 +9,7 @@
  * build after it (`npm run build` as a developer runs it, and --twice's second) links what is unchanged.
  * The load average is printed too: on a shared machine the time says little without it.
  * --readme writes the figures block of bench/README.md (scripts/readme-figures.ts) from the build measured.
+ * What each build printed is kept in dist/build-N.log.
  * Usage: npx tsx bench/build.bench.ts [--fresh] [--twice] [--readme]
  */
 import { spawn } from 'node:child_process';
@@ -89,6 +90,10 @@ interface BuildRun {
   summary: string;
   /** The build's own line: files written and how many were linked unchanged from the build before. */
   written: string;
+  /** The build's lines that say more than a step's time: the answers' CPU by thread, the files linked to one of the same bytes. */
+  details: string[];
+  /** Everything the build printed (kept in dist/build-N.log). */
+  output: string;
   load: string;
 }
 
@@ -144,6 +149,8 @@ function runBuild(): Promise<BuildRun> {
         stepPeaks,
         summary: lines.find((line) => line.startsWith('Build complete')) ?? '',
         written: lines.find((line) => /^\s*[\d,]+ files, [\d,]+ of them unchanged and linked from the last build$/.test(line))?.trim() ?? '',
+        output,
+        details: lines.filter((line) => /^\s*(CPU by thread:|[\d,]+ files the same bytes as one written before them)/.test(line)).map((line) => line.trim()),
         load: `${loadAtStart} at the start, ${loadNow()} at the end`,
       });
     });
@@ -161,6 +168,7 @@ const archives: string[] = [];
 for (let i = 0; i < (twice ? 2 : 1); i++) {
   // Each build writes the archive as it makes the answers: the two must agree.
   runs.push(await runBuild());
+  writeFileSync(path.join(ROOT, 'dist', `build-${i + 1}.log`), runs[i]!.output);
   archives.push((JSON.parse(readFileSync(manifestPath, 'utf8')) as { archive: { sha256: string } }).archive.sha256);
 }
 
@@ -172,6 +180,7 @@ for (const [index, run] of runs.entries()) {
   console.log(`  peak memory ${run.peakMb.toFixed(0)} MB (budget ${BUDGET_MB} MB: ${ratio(run.peakMb, BUDGET_MB)}), during "${run.peakStep}"`);
   if (run.cpu !== null) console.log(`  CPU ${run.cpu.toFixed(1)} s (user + system, every process): at least ${(run.cpu / 2).toFixed(1)} s on two cores`);
   for (const [title, seconds, cpu] of run.steps) console.log(`  ${seconds.toFixed(1).padStart(5)} s  ${cpu === null ? '' : `CPU ${cpu.toFixed(1).padStart(5)} s  `}${title}`);
+  for (const line of run.details) console.log(`  ${line}`);
   console.log('  peak memory of the process tree while each step ran, and the largest processes at that moment:');
   for (const [title, { peakMb, processes }] of run.stepPeaks) {
     const largest = processes.filter((entry) => entry.mb >= 20).slice(0, 4).map((entry) => `${entry.label} ${entry.mb.toFixed(0)}`);

@@ -27,6 +27,7 @@ import { previousSiteCompression, readPreviousBuild, writeBuildHashes, writeSite
 import type { DataFile, FileRecord } from './lib/distribution';
 import { SITE_COMPRESSION, compressSite } from './compress-site';
 import { writePlaceAliases } from './write-place-aliases';
+import { threadCpuSeconds, workerThreadCpu } from './lib/thread-cpu.mjs';
 
 const started = performance.now();
 /** This build's folder; dist/client points at it once everything is written. */
@@ -44,6 +45,23 @@ function cpuSeconds(): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The CPU of `work` by thread: each worker thread's by what it does, this thread's, and the rest (libuv's
+ * pool, which gzips the .tar.gz files and compresses the .br/.gz variants, and V8's helper threads), from
+ * the CPU of the whole process.
+ */
+async function cpuByThread<T>(work: () => Promise<T>): Promise<T> {
+  const [processBefore, mainBefore, workersBefore] = [cpuSeconds(), threadCpuSeconds(), workerThreadCpu()];
+  const result = await work();
+  const [processAfter, mainAfter, workersAfter] = [cpuSeconds(), threadCpuSeconds(), workerThreadCpu()];
+  if (processBefore === null || processAfter === null || mainBefore === null || mainAfter === null) return result;
+  const parts: [string, number][] = [...workersAfter].map(([name, seconds]) => [name, seconds - (workersBefore.get(name) ?? 0)]);
+  parts.push(['this thread', mainAfter - mainBefore]);
+  parts.push(["libuv's pool (gzip, brotli) and V8's helpers", processAfter - processBefore - parts.reduce((sum, [, seconds]) => sum + seconds, 0)]);
+  console.log(`  CPU by thread: ${parts.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}`);
+  return result;
 }
 
 async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
@@ -127,17 +145,6 @@ try {
   // The site and the server both import it: derived from a pinned package, written when what it is made from changed.
   await step('Write the place aliases (generated/place-aliases.json)', () => writePlaceAliases());
   await step('Build the site (astro build)', () => run(process.execPath, [...ASTRO_NODE_OPTIONS, path.join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--silent']));
-  // Pagefind (run by astro build) has indexed the reader pages' search form of the Arabic: out of the pages.
-  await step('Take the index-only text out of the reader pages', async () => {
-    const { stripIndexOnly } = await import('../src/site/index-only');
-    const { pages, bytes } = stripIndexOnly(CLIENT);
-    console.log(`  ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB`);
-  });
-
-  await step('Write /llms.txt, /llms-full.txt and each docs page as Markdown', async () => {
-    const { writeLlmsFiles } = await import('../src/site/llms');
-    writeLlmsFiles(CLIENT);
-  });
   // The data: loaded only now, so that it is not held beside astro and its Pagefind run.
   const { allRoutes } = await import('../src/api/routes');
   const { corpus } = await import('../src/quran/corpus');
@@ -162,13 +169,26 @@ try {
   });
 
   // The search indexes (the API's, and the words of the site's translations' index from the same editions'
-  // indexes) are written by processes of their own while this one compresses the pages and bundles the server.
+  // indexes) are written by processes of their own while this one finishes the site's pages, compresses
+  // them and bundles the server; started once the data is verified, and not beside astro, whose Pagefind
+  // run is the build's largest moment of memory (each of these processes is allowed a heap of 384 MB).
   process.stdout.write(`• Write the search indexes of the Quran and of every edition (dist/search-indexes), in ${SEARCH_INDEX_PROCESSES} processes, alongside the next steps\n`);
   const wordsDir = mkdtempSync(path.join(tmpdir(), 'edition-words-'));
   const wordsFiles = Array.from({ length: SEARCH_INDEX_PROCESSES }, (_, part) => path.join(wordsDir, `${part}.v8`));
   const searchIndexes = Promise.all(wordsFiles.map((file, part) => writeSearchIndexPart(part, file)));
   // Marked handled at once: a failure is reported where the build waits for it, before the answers.
   searchIndexes.catch(() => undefined);
+  // Pagefind (run by astro build) has indexed the reader pages' search form of the Arabic: out of the pages.
+  await step('Take the index-only text out of the reader pages', async () => {
+    const { stripIndexOnly } = await import('../src/site/index-only');
+    const { pages, bytes } = stripIndexOnly(CLIENT);
+    console.log(`  ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB`);
+  });
+
+  await step('Write /llms.txt, /llms-full.txt and each docs page as Markdown', async () => {
+    const { writeLlmsFiles } = await import('../src/site/llms');
+    writeLlmsFiles(CLIENT);
+  });
   await step('Compress the site pages (.br, .gz)', async () => {
     const { written, linked } = await compressSite(CLIENT, previousSiteCompression(DIST, SITE_COMPRESSION));
     console.log(`  ${written} files with .br and .gz, ${linked} of them unchanged and linked from the last build`);
@@ -269,7 +289,7 @@ try {
     const task = Promise.all(toCompress.map(async (encoding) => out.write(file.url + ENCODING_SUFFIX[encoding], await compressAsync(file.bytes, encoding)))).then(() => void compressing.delete(task));
     compressing.add(task);
   };
-  await step('Generate and write the static API answers and the large ones\' .br and .gz', async () => {
+  await step('Generate and write the static API answers and the large ones\' .br and .gz', () => cpuByThread(async () => {
     // The answers are made by threads of their own (scripts/lib/answer-threads.ts); OutputDir gathers them into
     // batches and writes them on its thread while this one hashes them and hands them to the archive.
     for await (const file of dataTreeFilesInThreads(allRoutes, ANSWER_THREADS)) {
@@ -282,8 +302,9 @@ try {
     await out.flush();
     for (const [kind, count] of Object.entries(countByKind(dataFiles))) console.log(`  ${kind}: ${count.toLocaleString('en')} files`);
     console.log(`  ${out.files.toLocaleString('en')} files, ${out.linked.toLocaleString('en')} of them unchanged and linked from the last build`);
+    console.log(`  ${out.shared.toLocaleString('en')} files the same bytes as one written before them, linked to it`);
     console.log(`  ${variantsOf.made.toLocaleString('en')} variants of ${variantsOf.answers.toLocaleString('en')} answers of ${COMPRESS_MIN_BYTES} bytes or more (${variantsOf.kept.toLocaleString('en')} unchanged, kept from the last build)`);
-  });
+  }));
   const compressedVariants = variantsOf.made;
 
   const manifestFor = (archive: { name: string; url: string; bytes: number | null; sha256: string | null; files: number }): DataFile => ({

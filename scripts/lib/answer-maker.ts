@@ -1,11 +1,12 @@
 /**
  * One thread's share of the static answers (scripts/lib/answer-threads.ts): the answers of every run
  * of CHUNK_FILES the main thread asks it for, made by the same dispatcher as dataTreeFiles, their bytes
- * in one transferred buffer. It walks everyStaticFile in the same order as the main thread, skipping the
+ * in one transferred buffer. It walks everyStaticFile in the same order as the other threads, skipping the
  * runs of the other threads, so a run's number names the same answers in every thread.
  *
- * Messages: { run } from the main thread, in increasing order; answered
- * { run, buffer, lengths, urls, kinds } (urls and kinds joined by "\n"), or { run, error }.
+ * Messages: the first thread (workerData.survey) first sends { survey: { answers, folders } }, the count of
+ * the answers and every folder they lie in. Then { run } from the main thread, in increasing order; answered
+ * { run, buffer, lengths, urls, kinds, cpu } (urls and kinds joined by "\n"; cpu: this thread's CPU seconds so far), or { run, error }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { allRoutes } from '../../src/api/routes';
@@ -13,10 +14,23 @@ import { readApiConfig } from '../../src/api/config';
 import { everyStaticFile } from '../../src/api/route';
 import { generateAnswer } from '../../src/api/dispatch';
 import { transferBuffer } from './transfer-buffer';
+import { foldersOf } from './folders';
+import { threadCpuSeconds } from './thread-cpu.mjs';
 
-const { routeIds, runFiles } = workerData as { routeIds: string[]; runFiles: number };
+const { routeIds, runFiles, survey } = workerData as { routeIds: string[]; runFiles: number; survey: boolean };
 const routes = routeIds.map((id) => allRoutes.find((route) => route.id === id)!);
 const context = { now: new Date(0), config: readApiConfig() };
+if (survey) {
+  // The answers' count and folders, for the main thread (which then never loads the data the route table's files are listed from).
+  let answers = 0;
+  const folders = foldersOf((function* () {
+    for (const { url } of everyStaticFile(routes)) {
+      answers += 1;
+      yield url;
+    }
+  })());
+  parentPort!.postMessage({ survey: { answers, folders: [...folders] } });
+}
 const entries = everyStaticFile(routes);
 let position = 0;
 
@@ -38,7 +52,7 @@ parentPort!.on('message', ({ run }: { run: number }) => {
       bytes += chunk.length;
     }
     const buffer = transferBuffer(chunks, bytes);
-    parentPort!.postMessage({ run, buffer, lengths: chunks.map((chunk) => chunk.length), urls: urls.join('\n'), kinds: kinds.join('\n') }, [buffer]);
+    parentPort!.postMessage({ run, buffer, lengths: chunks.map((chunk) => chunk.length), urls: urls.join('\n'), kinds: kinds.join('\n'), cpu: threadCpuSeconds() }, [buffer]);
   } catch (error) {
     parentPort!.postMessage({ run, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

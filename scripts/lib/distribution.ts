@@ -14,6 +14,9 @@ import { BASE_SOURCES, OWN_NOTICE_SOURCES, noticeText } from '../../src/credits'
 import { EDITIONS } from '../../src/quran/editions-list';
 import { wordsNoticeText } from '../../src/quran/words/notice';
 import { PRAYER_FILE_YEAR } from '../../src/prayer/year';
+import { foldersOf } from './folders';
+
+export { foldersOf } from './folders';
 
 /**
  * NOTICE.md: the terms of every text we pass on, at the root of the tree, the archive and every npm data
@@ -171,18 +174,6 @@ export function folderIndexes(files: readonly DataFile[]): DataFile[] {
     const index = folderIndexOf(file, folders);
     return index ? [index] : [];
   });
-}
-
-/** Every folder the URL paths lie in (`/api`, `/api/v1`, ...). */
-export function foldersOf(urls: Iterable<string>): Set<string> {
-  const folders = new Set<string>();
-  for (const url of urls) {
-    // A file's folder already seen means its parents were too: most files share their folder with the one before.
-    const parent = url.lastIndexOf('/');
-    if (parent <= 0 || folders.has(url.slice(0, parent))) continue;
-    for (let cut = url.indexOf('/', 1); cut !== -1; cut = url.indexOf('/', cut + 1)) folders.add(url.slice(0, cut));
-  }
-  return folders;
 }
 
 /** The folder index copy of a file (`surah.json` as `surah/index.json`), or null when no folder has its name. */

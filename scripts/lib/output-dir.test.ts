@@ -59,6 +59,18 @@ describe('OutputDir over a previous build', () => {
     expect(out.hashes.get('/v/1.json.br')).toBe(first.out.hashes.get('/v/1.json.br'));
   });
 
+  it('links a file to the one this build wrote before with the same bytes, unless the previous build has it', async () => {
+    await build('same-before', { '/x/1.json': 'one' });
+    const { dir, out } = await build('same', { '/g/1.json': 'day one', '/h/1.json': 'day one', '/h/2.json': 'day two', '/x/1.json': 'one', '/x/3.json': 'one' });
+    expect(statSync(path.join(dir, 'h/1.json')).ino).toBe(statSync(path.join(dir, 'g/1.json')).ino);
+    expect(statSync(path.join(dir, 'h/2.json')).ino).not.toBe(statSync(path.join(dir, 'g/1.json')).ino);
+    expect(readFileSync(path.join(dir, 'h/1.json'), 'utf8')).toBe('day one');
+    // /x/1.json is the previous build's file (linked from there); /x/3.json, new, is written.
+    expect(statSync(path.join(dir, 'x/1.json')).ino).not.toBe(statSync(path.join(dir, 'x/3.json')).ino);
+    expect(readFileSync(path.join(dir, 'x/3.json'), 'utf8')).toBe('one');
+    expect([out.files, out.linked, out.shared]).toEqual([5, 1, 1]);
+  });
+
   it('writes thousands of files of every size in batches, each with its own bytes', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 5000; i++) files[`/many/${i % 37}/${i}.json`] = `${i}:`.padEnd(i % 3 === 0 ? 5000 : (i * 7) % 300, String.fromCharCode(97 + (i % 26)));

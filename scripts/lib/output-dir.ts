@@ -3,9 +3,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { transferBuffer } from './transfer-buffer';
 import { sha256Of, type PreviousBuild } from './previous-build';
+import { noteThreadCpu } from './thread-cpu.mjs';
 
 /** A job for the writing thread (scripts/lib/file-writer.worker.mjs); bytes are at [offset, offset + length) of its batch's buffer. */
-type Job = { write: string; offset: number; length: number; linkFrom?: string } | { link: string; from: string };
+type Job = { write: string; offset: number; length: number; linkFrom?: string; sameAs?: string } | { link: string; from: string };
 
 /** A batch is sent when it holds this many files or bytes; at most BATCHES_IN_FLIGHT wait for the thread (memory stays bounded). */
 const BATCH_FILES = 1024;
@@ -18,15 +19,21 @@ const PLAIN_URL_PATH = /^(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)+$/;
  * Writes files below one folder and refuses any path that would leave it. The files are put on disk
  * by a thread of their own, one after another (file-writer.worker.mjs says why), while the caller
  * goes on making the next ones; `flush` waits for all of them. Given the previous build, a file whose
- * bytes it already has is linked from there rather than written (`linked` counts them).
+ * bytes it already has is linked from there rather than written (`linked` counts them); else a file
+ * whose bytes this one has written already, under another path, is linked to that file (`shared` counts
+ * them: every `/v1/gregorian/from-hijri/` answer is a `/v1/hijri/from-gregorian/` one, 55,991 files), which
+ * spares the filesystem a new inode and data block.
  */
 export class OutputDir {
   readonly root: string;
   files = 0;
   bytes = 0;
   linked = 0;
+  shared = 0;
   /** The sha256 of every file written or linked, by URL path, for the next build. */
   readonly hashes = new Map<string, string>();
+  /** The first URL path written with each sha256 (the strings are those of `hashes`: only the Map's slots cost memory). */
+  private readonly writtenAs = new Map<string, string>();
   /** Files the caller means to write, for the progress line; 0 when unknown. */
   expected = 0;
   private reportedAt = Date.now();
@@ -49,6 +56,11 @@ export class OutputDir {
     this.count(urlPath, hash, bytes.length);
     const job: Job = { write: target, offset: this.chunkBytes, length: bytes.length };
     if (this.previous?.hashes.get(urlPath) === hash) job.linkFrom = this.previousPath(urlPath);
+    else {
+      const first = this.writtenAs.get(hash);
+      if (first === undefined) this.writtenAs.set(hash, urlPath);
+      else job.sameAs = this.targetOf(first);
+    }
     this.jobs.push(job);
     this.chunks.push(bytes);
     this.chunkBytes += bytes.length;
@@ -135,8 +147,10 @@ export class OutputDir {
   private writer(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./file-writer.worker.mjs', import.meta.url));
-    worker.on('message', ({ batch, linked, error }: { batch: number; linked: number; error?: string }) => {
+    worker.on('message', ({ batch, linked, shared, error, cpu }: { batch: number; linked: number; shared: number; error?: string; cpu?: number | null }) => {
+      noteThreadCpu(worker, 'writing the files', cpu);
       this.linked += linked;
+      this.shared += shared;
       this.inFlight.get(batch)?.settle(error === undefined ? undefined : new Error(`writing ${this.root}: ${error}`));
     });
     const fail = (error: Error) => {

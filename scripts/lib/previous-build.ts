@@ -4,7 +4,7 @@
  * link is about three times cheaper than writing a small file) and skips recompressing its .br/.gz.
  * A build on a fresh machine has none and writes everything.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHashIndex } from '../../server/recorded-hashes';
@@ -17,7 +17,8 @@ export interface PreviousBuild {
   hashes: Map<string, string>;
 }
 
-export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64');
+/** One-shot: for the ~477,000 files of a build, 0.7 of createHash's CPU (measured on 1.5 KB answers). */
+export const sha256Of = (bytes: Uint8Array) => hash('sha256', bytes, 'base64');
 
 /** The build dist/client points at, with its hashes; null when there is none or it was written without them. */
 export function readPreviousBuild(dist: string): PreviousBuild | null {

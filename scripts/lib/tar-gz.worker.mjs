@@ -9,7 +9,8 @@
  *                                  and renamed to `file` when finished
  *   { batch, buffer, entries }     adds the entries, each `{ into, path, offset, length }`: the bytes at
  *                                  [offset, offset + length) of `buffer` as `path` in the .tar.gz `into`;
- *                                  answered `{ batch }` once gzip has taken them all, or `{ batch, error }`
+ *                                  answered `{ batch, cpu }` once gzip has taken them all (cpu: this thread's
+ *                                  CPU seconds so far; gzip itself runs on libuv's threads), or `{ batch, error }`
  *   { finish }                     ends the .tar.gz `finish`; answered `{ finished, bytes, sha256 }` once
  *                                  the file is complete, or `{ finished, error }`
  * A .tar.gz whose file cannot be written is also reported at once, as `{ failed, error }`; after any
@@ -21,6 +22,7 @@ import { pipeline } from 'node:stream/promises';
 import { parentPort } from 'node:worker_threads';
 import { createGzip } from 'node:zlib';
 import { GZIP_LEVEL, TAR_END, tarEntryBlocks } from './tar-format.mjs';
+import { threadCpuSeconds } from './thread-cpu.mjs';
 
 /** @type {Map<number, { gzip: import('node:zlib').Gzip, done: Promise<{ bytes: number, sha256: string }> }>} */
 const tars = new Map();
@@ -71,7 +73,7 @@ function add({ batch, buffer, entries }) {
   const written = (error) => {
     if (error && !failure) abandon(error);
     failure ??= error;
-    if (--pending === 0) parentPort.postMessage(failure ? { batch, error: messageOf(failure) } : { batch });
+    if (--pending === 0) parentPort.postMessage(failure ? { batch, error: messageOf(failure) } : { batch, cpu: threadCpuSeconds() });
   };
   if (pending === 0) parentPort.postMessage({ batch });
   for (const [into, list] of blocks) tars.get(into).gzip.write(Buffer.concat(list), written);

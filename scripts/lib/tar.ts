@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { transferBuffer } from './transfer-buffer';
+import { noteThreadCpu } from './thread-cpu.mjs';
 
 export interface TarEntry {
   /** Path inside the archive, with `/` separators and no leading slash. */
@@ -112,7 +113,8 @@ export class TarGzWriter {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./tar-gz.worker.mjs', import.meta.url));
-    worker.on('message', (message: { batch?: number; finished?: number; failed?: number; error?: string; bytes?: number; sha256?: string }) => {
+    worker.on('message', (message: { batch?: number; finished?: number; failed?: number; error?: string; bytes?: number; sha256?: string; cpu?: number | null }) => {
+      noteThreadCpu(worker, 'framing the .tar.gz files', message.cpu);
       const error = message.error === undefined ? undefined : new Error(`writing a .tar.gz: ${message.error}`);
       if (message.batch !== undefined) this.batchDone(message.batch, error);
       else if (message.failed !== undefined) this.fail(error!);
