@@ -199,8 +199,8 @@ describe.skipIf(!executablePath)('the prayer-times page in Chromium at 390 px', 
 
       await page.locator('#choose-method').selectOption(method);
       const withMethod = await apiToday(`city=${place.id}&method=${method}`);
-      await page.waitForFunction((isha) => document.querySelector('#today tbody tr[data-prayer="isha"] td:nth-child(2)')?.textContent === isha, withMethod.times.isha!);
-      expect(await todayTimes(page)).toMatchObject(withMethod.times);
+      // Every time, not one: a prayer may fall at the same minute in both methods (Ankara's Isha at 17° in both).
+      await expect.poll(() => todayTimes(page), { timeout: 15_000 }).toMatchObject(withMethod.times);
       expect(withMethod.times).not.toEqual(byDefault.times);
 
       await page.locator('#choose-madhab').selectOption(otherMadhab);
