@@ -201,6 +201,14 @@ export const BASE_SOURCES: CreditedSource[] = [
     reads: ['data/prayer/timetables/diyanet-loerrach-2027.tsv', 'data/prayer/timetables/diyanet-espelkamp-2027.tsv', 'data/prayer/timetables/diyanet-husum-2027.tsv'],
   },
   {
+    id: 'prayer-timetables-sistani-london',
+    provides: "The London prayer table of Grand Ayatollah Sistani's liaison office in London (Imam Ali Foundation), every day of 2023: the Shia authority's table the Jafari method is measured against",
+    from: { repository: 'https://github.com/SaifAHussain/shia-prayer-times', commit: 'dfa6255377ab3205c5385ed8eb8316a16c42d543', path: 'LondonSalah/London-json.json (sha256 in data/prayer/timetables/sources.json)', sha256: null },
+    publisher_url: 'https://najaf.org/english/prayer/london',
+    terms: { name: "The office's published times, as facts; the copier's repository states no licence, its layout of the times carried here unchanged", url: 'https://najaf.org/english/prayer/london', commercial_use: true, modification: true, conditions: ["Times published by the liaison office of Grand Ayatollah Sayyid Ali al-Sistani in London (najaf.org), as stored by github.com/SaifAHussain/shia-prayer-times."] },
+    reads: ['data/prayer/timetables/imam-ali-foundation-london-2023.json'],
+  },
+  {
     id: 'timezone-boundaries',
     provides: "The time zone of a coordinate (prayer times given latitude and longitude): Evan Siroky's timezone-boundary-builder, from OpenStreetMap, as @photostructure/tz-lookup packs it",
     from: { package: '@photostructure/tz-lookup', version: '11.7.0', path: 'tz.js (its packed boundaries)', sha256: null },

@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dayTimes, PRAYERS, type PrayerName } from './times';
-import { fromAwqafTxt, fromDailyCsv, fromDiyanetJson, fromDiyanetTsv, fromDiyanetTxt, fromDumrtCsv, fromHabousHtml, fromHabousJson, fromIsnaRamadan, fromMarwCsv, fromSurveyCsv, fromUmmAlQuraTxt, minutesOf, type Rows } from './timetable-formats';
+import { fromAwqafTxt, fromDailyCsv, fromDiyanetJson, fromDiyanetTsv, fromDiyanetTxt, fromDumrtCsv, fromHabousHtml, fromHabousJson, fromImamAliJson, fromIsnaRamadan, fromMarwCsv, fromSurveyCsv, fromUmmAlQuraTxt, minutesOf, type Rows } from './timetable-formats';
 import type { MethodId } from './methods';
 import { localIso } from './zone';
 
@@ -108,6 +108,7 @@ function rowsOf(entry: SourceEntry): Rows {
     'daily-csv': () => fromDailyCsv(text, entry.timezone!),
     'dumrt-csv': () => fromDumrtCsv(text, entry.timezone!, entry.latitude!, entry.longitude!),
     'isna-ramadan': () => fromIsnaRamadan(text, entry.year!),
+    'imam-ali-json': () => placed(fromImamAliJson(text)),
   };
   const parsed = parsers[entry.format]!();
   return { ...parsed, tolerance: entry.tolerance_minutes ?? 1 };
@@ -138,6 +139,7 @@ export interface TimetableAccuracy {
   first: string;
   last: string;
   tolerance: number;
+  /** The prayers the table prints (a Shia table prints no Asr or Isha of its own). */
   prayers: PrayerAccuracy[];
   /** Each difference past the tolerance: date, prayer, minutes (ours minus theirs). */
   outside: Array<{ date: string; prayer: PrayerName; minutes: number }>;
@@ -152,6 +154,7 @@ let measured: TimetableAccuracy[] | undefined;
 export function timetableAccuracy(): TimetableAccuracy[] {
   return (measured ??= (sources.files as SourceEntry[]).map((entry) => {
     const { latitude, longitude, timezone, madhab, tolerance, rows } = rowsOf(entry);
+    const printed = PRAYERS.filter((prayer) => rows.every((row) => Number.isFinite(row[prayer])));
     const differences: Record<PrayerName, number[]> = { fajr: [], sunrise: [], dhuhr: [], asr: [], maghrib: [], isha: [] };
     const outside: TimetableAccuracy['outside'] = [];
     for (const row of rows) {
@@ -166,7 +169,7 @@ export function timetableAccuracy(): TimetableAccuracy[] {
         adjustments: {},
         imsakMinutes: 10,
       });
-      for (const prayer of PRAYERS) {
+      for (const prayer of printed) {
         const local = localIso(ours.times[prayer], timezone);
         const dayShift = local.slice(0, 10) === row.date ? 0 : local.slice(0, 10) < row.date ? -1440 : 1440;
         const minutes = dayShift + Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) - row[prayer];
@@ -185,7 +188,7 @@ export function timetableAccuracy(): TimetableAccuracy[] {
       first: rows[0]!.date,
       last: rows[rows.length - 1]!.date,
       tolerance,
-      prayers: PRAYERS.map((prayer) => {
+      prayers: printed.map((prayer) => {
         const list = differences[prayer];
         const largest = Math.max(...list.map(Math.abs));
         return {

@@ -32,7 +32,9 @@ const ALADHAN: MethodSource = {
 /**
  * How a method's parameters are known: from its authority's own tables (fitted to them, or
  * confirmed by them), as a method list states them but differing from the only table compared
- * (ISNA and ISNA Canada's), or as a method list states them, with no table of the authority compared.
+ * (ISNA and ISNA Canada's; Jafari and the London table of Grand Ayatollah Sistani's office, the
+ * only Shia authority's table found), or as a method list states them, with no table of the
+ * authority compared.
  */
 type Basis = 'fitted-to-authority-tables' | 'confirmed-by-authority-tables' | 'differs-from-authority-tables' | 'stated-not-compared' | 'request';
 
@@ -50,7 +52,7 @@ const BASIS: Record<MethodId, Basis> = {
   jakim: 'fitted-to-authority-tables',
   kemenag: 'fitted-to-authority-tables',
   tehran: 'confirmed-by-authority-tables',
-  jafari: 'stated-not-compared',
+  jafari: 'differs-from-authority-tables',
   gulf: 'stated-not-compared',
   france: 'stated-not-compared',
   russia: 'confirmed-by-authority-tables',

@@ -210,3 +210,21 @@ export function fromDiyanetTsv(text: string): Rows['rows'] {
     return { date: cells[0]!, ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(cells[1 + i]!)])) } as Rows['rows'][number];
   });
 }
+
+/**
+ * The London year of the liaison office of Grand Ayatollah Sistani in London (the Imam Ali
+ * Foundation, najaf.org/english/prayer/london) as its copier stored it: one object a day (Location,
+ * Date, Month, Year, then Imsaak, Dawn, Sunrise, Noon, Sunset, Maghrib, Midnight on a 24-hour
+ * clock). The office prints no Asr and no Isha (prayed with Dhuhr and Maghrib), so those stay unmeasured.
+ */
+export function fromImamAliJson(text: string): Rows['rows'] {
+  return (JSON.parse(text) as Array<Record<string, string>>).map((day) => ({
+    date: `${day.Year}-${day.Month!.padStart(2, '0')}-${day.Date!.padStart(2, '0')}`,
+    fajr: hhmm(day.Dawn!),
+    sunrise: hhmm(day.Sunrise!),
+    dhuhr: hhmm(day.Noon!),
+    asr: Number.NaN,
+    maghrib: hhmm(day.Maghrib!),
+    isha: Number.NaN,
+  }));
+}
