@@ -209,6 +209,14 @@ export const BASE_SOURCES: CreditedSource[] = [
     reads: ['data/prayer/timetables/imam-ali-foundation-london-2023.json'],
   },
   {
+    id: 'prayer-timetables-grande-mosquee-de-paris',
+    provides: "The Grande Mosquée de Paris's own prayer calendar (its Mawaqit page), every day of 2022: the table France's default method is measured against",
+    from: { repository: 'https://github.com/MohamedBsh/an-humble-suggestion-of-a-bot-from-the-mawaqit-app-prayers-times', commit: '174f113604ec4dbed4293995b82d99361ab17311', path: 'data/output/prayers.json (sha256 in data/prayer/timetables/sources.json)', sha256: null },
+    publisher_url: 'https://mawaqit.net/fr/grande-mosquee-de-paris',
+    terms: PERMISSIVE("MIT (the copy); the times are the mosque's facts", 'https://opensource.org/license/mit', "Times published by the Grande Mosquée de Paris on its Mawaqit page (mawaqit.net/fr/grande-mosquee-de-paris), as saved by github.com/MohamedBsh (MIT, Copyright (c) 2022 Bsh)."),
+    reads: ['data/prayer/timetables/mawaqit-grande-mosquee-de-paris-2022.json'],
+  },
+  {
     id: 'timezone-boundaries',
     provides: "The time zone of a coordinate (prayer times given latitude and longitude): Evan Siroky's timezone-boundary-builder, from OpenStreetMap, as @photostructure/tz-lookup packs it",
     from: { package: '@photostructure/tz-lookup', version: '11.7.0', path: 'tz.js (its packed boundaries)', sha256: null },

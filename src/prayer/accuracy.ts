@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dayTimes, PRAYERS, type PrayerName } from './times';
-import { fromAwqafTxt, fromDailyCsv, fromDiyanetJson, fromDiyanetTsv, fromDiyanetTxt, fromDumrtCsv, fromHabousHtml, fromHabousJson, fromImamAliJson, fromIsnaRamadan, fromMarwCsv, fromSurveyCsv, fromUmmAlQuraTxt, minutesOf, type Rows } from './timetable-formats';
+import { fromAwqafTxt, fromDailyCsv, fromDiyanetJson, fromDiyanetTsv, fromDiyanetTxt, fromDumrtCsv, fromHabousHtml, fromHabousJson, fromImamAliJson, fromIsnaRamadan, fromMawaqitJson, fromMarwCsv, fromSurveyCsv, fromUmmAlQuraTxt, minutesOf, type Rows } from './timetable-formats';
 import type { MethodId } from './methods';
 import { localIso } from './zone';
 
@@ -109,6 +109,7 @@ function rowsOf(entry: SourceEntry): Rows {
     'dumrt-csv': () => fromDumrtCsv(text, entry.timezone!, entry.latitude!, entry.longitude!),
     'isna-ramadan': () => fromIsnaRamadan(text, entry.year!),
     'imam-ali-json': () => placed(fromImamAliJson(text)),
+    'mawaqit-json': () => placed(fromMawaqitJson(text, entry.year!)),
   };
   const parsed = parsers[entry.format]!();
   return { ...parsed, tolerance: entry.tolerance_minutes ?? 1 };

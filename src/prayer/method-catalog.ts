@@ -33,8 +33,8 @@ const ALADHAN: MethodSource = {
  * How a method's parameters are known: from its authority's own tables (fitted to them, or
  * confirmed by them), as a method list states them but differing from the only table compared
  * (ISNA and ISNA Canada's; Jafari and the London table of Grand Ayatollah Sistani's office, the
- * only Shia authority's table found), or as a method list states them, with no table of the
- * authority compared.
+ * only Shia authority's table found; France's UOIF 12° and the Grande Mosquée de Paris's calendar),
+ * or as a method list states them, with no table of the authority compared.
  */
 type Basis = 'fitted-to-authority-tables' | 'confirmed-by-authority-tables' | 'differs-from-authority-tables' | 'stated-not-compared' | 'request';
 
@@ -54,7 +54,7 @@ const BASIS: Record<MethodId, Basis> = {
   tehran: 'confirmed-by-authority-tables',
   jafari: 'differs-from-authority-tables',
   gulf: 'stated-not-compared',
-  france: 'stated-not-compared',
+  france: 'differs-from-authority-tables',
   russia: 'confirmed-by-authority-tables',
   tunisia: 'stated-not-compared',
   algeria: 'fitted-to-authority-tables',

@@ -228,3 +228,20 @@ export function fromImamAliJson(text: string): Rows['rows'] {
     isha: Number.NaN,
   }));
 }
+
+/**
+ * A mosque's own page on Mawaqit (mawaqit.net), its `confData` as a copier saved it: `calendar` holds
+ * twelve months, each day of the month → [Fajr, sunrise, Dhuhr, Asr, Maghrib, Isha] on a 24-hour
+ * clock, for the year the page was read (its clock changes are that year's). The calendar is
+ * perpetual: its 29 February is left out in a common year.
+ */
+export function fromMawaqitJson(text: string, year: number): Rows['rows'] {
+  const { calendar } = JSON.parse(text) as { calendar: Array<Record<string, string[]>> };
+  const exists = (month: number, day: string) => new Date(Date.UTC(year, month, Number(day))).getUTCMonth() === month;
+  return calendar.flatMap((month, index) =>
+    Object.entries(month).filter(([day]) => exists(index, day)).map(([day, times]) => ({
+      date: `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`,
+      ...Object.fromEntries(PRAYERS.map((prayer, i) => [prayer, hhmm(times[i]!)])),
+    }) as Rows['rows'][number]),
+  );
+}
