@@ -55,6 +55,7 @@ const BASIS: Record<MethodId, Basis> = {
   jafari: 'differs-from-authority-tables',
   gulf: 'stated-not-compared',
   france: 'differs-from-authority-tables',
+  'grande-mosquee-de-paris': 'fitted-to-authority-tables',
   russia: 'confirmed-by-authority-tables',
   tunisia: 'stated-not-compared',
   algeria: 'fitted-to-authority-tables',

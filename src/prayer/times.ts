@@ -9,6 +9,7 @@ import { methodInfo, type MethodId, type MidnightConvention } from './methods';
 import { localIso, offsetMs } from './zone';
 import { inOrder, outOfOrder } from './order';
 import { DIYANET_NORTH_BELOW, DIYANET_NORTH_FROM, diyanetNorthTwilight } from './diyanet-north';
+import { grandeMosqueeAngles } from './grande-mosquee-de-paris';
 
 export const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type PrayerName = (typeof PRAYERS)[number];
@@ -83,7 +84,9 @@ export function calculationParameters(choice: MethodChoice, lat: number, lng: nu
   }
   if (choice.ishaInterval !== undefined) params.ishaInterval = choice.ishaInterval;
   params.madhab = choice.madhab === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
-  const rule = choice.highLatitudeRule === 'recommended' ? RULE_BY_ADHAN[HighLatitudeRule.recommended(new Coordinates(lat, lng))] : choice.highLatitudeRule;
+  // The Grande Mosquée de Paris's seasonal angles are its own answer to short summer nights: only the middle of the night limits them.
+  const recommended = choice.method === 'grande-mosquee-de-paris' ? 'middle-of-the-night' : RULE_BY_ADHAN[HighLatitudeRule.recommended(new Coordinates(lat, lng))];
+  const rule = choice.highLatitudeRule === 'recommended' ? recommended : choice.highLatitudeRule;
   params.highLatitudeRule = ADHAN_RULES[rule];
   params.polarCircleResolution = ADHAN_POLAR[choice.polar];
   params.adjustments = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0, ...choice.adjustments };
@@ -147,6 +150,13 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
   const coordinates = new Coordinates(lat, lng);
   const date = options.zone ? solarDayFor(year, month, day, lng, options.zone) : adhanDate(year, month, day);
   const tomorrow = adhanDate(date.getFullYear(), date.getMonth() + 1, date.getDate() + 1);
+  // The Grande Mosquée de Paris's angles change with the date, so its days share no parameters (nor the memo).
+  const seasonal = choice.method === 'grande-mosquee-de-paris';
+  if (seasonal) {
+    const angles = grandeMosqueeAngles(date);
+    if (choice.fajrAngle === undefined) params.fajrAngle = angles.fajr;
+    if (choice.ishaAngle === undefined && choice.ishaInterval === undefined) params.ishaAngle = angles.isha;
+  }
 
   const polar = Math.abs(lat) >= NO_POLAR_DAY_BELOW && sunDoesNotRiseOrSet(coordinates, date, tomorrow, params);
   const isoDay = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -160,7 +170,7 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
   }
 
   // A year of days computes each day once: today's "tomorrow" is the next day's today.
-  const memo = options.memo;
+  const memo = seasonal ? undefined : options.memo;
   const times = (when: Date) => {
     if (!memo) return new PrayerTimes(coordinates, when, params);
     let found = memo.get(when.getTime());
