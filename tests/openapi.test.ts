@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { document } from './support/openapi';
 import { allRoutes } from '../src/api/routes';
 import { filePattern, patternParams } from '../src/api/route';
+import { RATE_LIMITS } from '../src/api/rate-limits';
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -102,7 +103,7 @@ describe('what every path documents', () => {
     for (const route of allRoutes) {
       const templates = [route.path, ...(route.files ?? []).map((files) => filePattern(route, files))].map((path) => path.replace(/:([a-z_]+)/g, '{$1}'));
       for (const template of templates) {
-        expect('429' in document.paths[template].get.responses, template).toBe(route.group !== 'quran');
+        expect('429' in document.paths[template].get.responses, template).toBe(RATE_LIMITS[route.group] !== null);
       }
     }
   });

@@ -7,8 +7,8 @@
 import { answerAbout, flatParams, readParams, type Param, type ParamNames, type ParamSet, type ParamValues } from './vocabulary/param';
 import { isShape, type Shape } from './vocabulary/shape';
 
-/** Which rate limit applies (contract §7). `quran` lookups have none. */
-export type RateGroup = 'hijri' | 'jummal' | 'search' | 'quran';
+/** Which rate limit applies (contract §7, src/api/rate-limits.ts). `quran` and `words` lookups have none. */
+export type RateGroup = 'hijri' | 'prayer' | 'qibla' | 'places' | 'jummal' | 'search' | 'quran' | 'words';
 
 export interface RouteContext {
   /** The request time; injected so that `/hijri/today` can be tested across midnight. */

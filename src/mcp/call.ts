@@ -6,7 +6,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { fillPattern, patternParams } from '../api/route';
-import { missing, readParams } from '../api/vocabulary';
+import { readParams } from '../api/vocabulary';
 import { flatParams } from '../api/vocabulary/param';
 import { InputError } from '../shared/input-error';
 import { BASE_SOURCES } from '../credits';
@@ -71,8 +71,12 @@ export function targetOf(tool: ToolDeclaration, args: unknown): string {
     Object.fromEntries(
       captures.map((capture) => {
         const value = sent(capture);
-        const param = flatParams(route.params ?? {})[capture]!;
-        if (value === undefined || value === '') throw missing(toolArgumentName(tool, capture) ?? capture, param.description, param.example);
+        if (value === undefined || value === '') {
+          // A path's capture is declared required: its own reader refuses it absent (missing_parameter),
+          // named as the tool's argument, as the HTTP routes refuse an absent required parameter.
+          flatParams(route.params ?? {})[capture]!.read(undefined, {}, toolArgumentName(tool, capture) ?? capture);
+          throw new Error(`route ${route.id}: the capture '${capture}' is not declared required`);
+        }
         return [capture, encodeURIComponent(value)];
       }),
     ),

@@ -9,7 +9,8 @@ import { wordsOpenApi } from './words';
 import { verifyQuoteOpenApi } from './verify-quote';
 import { recitationsOpenApi } from './recitations';
 import { allRoutes } from '../api/routes';
-import { filePattern } from '../api/route';
+import { filePattern, type RateGroup } from '../api/route';
+import { RATE_LIMITS } from '../api/rate-limits';
 import { routePathParameters, toTemplate } from './parameters';
 
 /**
@@ -96,7 +97,7 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * documented for its path fails the HTTP tests.
  */
 function withEveryStatus(paths: Record<string, any>): Record<string, unknown> {
-  const groupOf = new Map<string, string>();
+  const groupOf = new Map<string, RateGroup>();
   for (const route of allRoutes) {
     groupOf.set(toTemplate(route.path), route.group);
     for (const files of route.files ?? []) groupOf.set(toTemplate(filePattern(route, files)), route.group);
@@ -120,7 +121,7 @@ function withEveryStatus(paths: Record<string, any>): Record<string, unknown> {
     if (template.includes('{')) responses['404'] ??= ref('NotFound');
     if (responses['200'] && !operation['x-no-store']) responses['304'] ??= { description: 'Not modified: the ETag sent in If-None-Match is current. No body.' };
     const group = groupOf.get(template);
-    if (group && group !== 'quran') responses['429'] ??= ref('TooManyRequests');
+    if (group && RATE_LIMITS[group] !== null) responses['429'] ??= ref('TooManyRequests');
     result[template] = { ...item, get: { ...operation, responses } };
   }
   return result;

@@ -7,7 +7,16 @@
  * `prayer_not_computable` naming the rules to choose from. No time is printed out of order.
  */
 import { InvalidValue } from '../shared/input-error';
-import { dayTimes, POLAR_RESOLUTIONS, PRAYERS, type AppliedRule, type DayOptions, type DayTimes, type MethodChoice, type PrayerName } from './times';
+import type { AppliedRule, DayOptions, DayTimes, MethodChoice } from './times';
+
+export const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export type PrayerName = (typeof PRAYERS)[number];
+/** The polar rules a caller may choose for a day whose times are out of order. */
+export const POLAR_RESOLUTIONS = ['unresolved', 'aqrab-balad', 'aqrab-yaum'] as const;
+export type PolarResolutionId = (typeof POLAR_RESOLUTIONS)[number];
+
+/** The times of a day (src/prayer/times.ts, dayTimes), passed in: the search computes nearer latitudes and days with it. */
+type ComputeDay = (lat: number, lng: number, year: number, month: number, day: number, choice: MethodChoice, options: DayOptions) => DayTimes;
 
 const DAY_MS = 86_400_000;
 /** aqrab al-balad steps toward the equator by this much; 48° is reached before the search ends. */
@@ -36,7 +45,7 @@ interface OutOfOrderDay {
 
 const degrees = (value: number) => `${Math.abs(value).toFixed(2)}°${value >= 0 ? 'N' : 'S'}`;
 
-function attempt(lat: number, year: number, month: number, day: number, { lng, choice, options }: OutOfOrderDay): DayTimes | null {
+function attempt(lat: number, year: number, month: number, day: number, { lng, choice, options }: OutOfOrderDay, dayTimes: ComputeDay): DayTimes | null {
   try {
     return dayTimes(lat, lng, year, month, day, choice, { ...options, memo: undefined, resolving: true });
   } catch (error) {
@@ -46,7 +55,7 @@ function attempt(lat: number, year: number, month: number, day: number, { lng, c
 }
 
 /** The times of a day whose computed times are out of order: resolved by the polar rule chosen, or refused. */
-export function outOfOrder(asked: OutOfOrderDay, dhuhr: AppliedRule): DayTimes {
+export function outOfOrder(asked: OutOfOrderDay, dhuhr: AppliedRule, dayTimes: ComputeDay): DayTimes {
   const { lat, year, month, day, choice, options, isoDay } = asked;
   if (options.resolving) throw new StillOutOfOrder();
   if (choice.polar === 'unresolved') {
@@ -63,13 +72,13 @@ export function outOfOrder(asked: OutOfOrderDay, dhuhr: AppliedRule): DayTimes {
     const toward = lat >= 0 ? -1 : 1;
     for (let step = 1; !found && step * LATITUDE_STEP < Math.abs(lat); step++) {
       const nearer = lat + toward * step * LATITUDE_STEP;
-      found = attempt(nearer, year, month, day, asked);
+      found = attempt(nearer, year, month, day, asked, dayTimes);
       how = `the times of ${degrees(nearer)}, the nearest latitude where they are in order (aqrab al-balad)`;
     }
   } else {
     for (let away = 1; !found && away <= MOST_DAYS_AWAY; away++) {
       for (const sign of [-1, 1]) {
-        const other = attempt(lat, year, month, day + sign * away, asked);
+        const other = attempt(lat, year, month, day + sign * away, asked, dayTimes);
         if (!other) continue;
         const shift = -sign * away * DAY_MS;
         const times = Object.fromEntries(Object.entries(other.times).map(([name, at]) => [name, at + shift])) as DayTimes['times'];

@@ -7,19 +7,16 @@ import { CalculationParameters, Coordinates, HighLatitudeRule, Madhab, PolarCirc
 import { InvalidValue } from '../shared/input-error';
 import { methodInfo, type MethodId, type MidnightConvention } from './methods';
 import { localIso, offsetMs } from './zone';
-import { inOrder, outOfOrder } from './order';
+import { inOrder, outOfOrder, POLAR_RESOLUTIONS, PRAYERS, type PolarResolutionId, type PrayerName } from './order';
 import { DIYANET_NORTH_BELOW, DIYANET_NORTH_FROM, diyanetNorthTwilight } from './diyanet-north';
 import { grandeMosqueeAngles } from './grande-mosquee-de-paris';
 
-export const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-export type PrayerName = (typeof PRAYERS)[number];
+export { POLAR_RESOLUTIONS, PRAYERS, type PolarResolutionId, type PrayerName };
 
 export const MADHABS = ['shafi', 'hanafi'] as const;
 export type MadhabId = (typeof MADHABS)[number];
 export const HIGH_LATITUDE_RULES = ['recommended', 'middle-of-the-night', 'seventh-of-the-night', 'twilight-angle'] as const;
 export type HighLatitudeRuleId = (typeof HIGH_LATITUDE_RULES)[number];
-export const POLAR_RESOLUTIONS = ['unresolved', 'aqrab-balad', 'aqrab-yaum'] as const;
-export type PolarResolutionId = (typeof POLAR_RESOLUTIONS)[number];
 
 /** What a caller asks of a method: everything but the place and the day. */
 export interface MethodChoice {
@@ -208,7 +205,7 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
     result.imsak = result.fajr - choice.imsakMinutes * MINUTE;
   }
 
-  if (!inOrder(result)) return outOfOrder({ lat, lng, year, month, day, choice, options, isoDay }, dhuhrRule(params));
+  if (!inOrder(result)) return outOfOrder({ lat, lng, year, month, day, choice, options, isoDay }, dhuhrRule(params), dayTimes);
 
   const applied = explain({ params, rule, choice, lat, coordinates, date, tomorrow, polar, options });
   if (north) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EDITIONS, editionAyahResponse, editionSharedRanges, editionSurahResponse, editionTexts } from './editions';
+import { EDITIONS, editionTexts } from './editions';
+import { editionAyahResponse, editionSharedRanges, editionSurahResponse } from './edition-answers';
 
 describe('ayahs a publisher translated as a group (shared_with)', () => {
   it('marks every run of consecutive ayahs with one text, in every edition, and only those', () => {

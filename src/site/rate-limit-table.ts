@@ -9,10 +9,14 @@ import { allRoutes } from '../api/routes/index';
 
 /** What each group holds, in words (a new group must be named here: the Record requires it). */
 export const GROUP_LABELS: Record<RateGroup, string> = {
-  hijri: 'Hijri calendar, prayer times, Qibla and places',
+  hijri: 'Hijri calendar',
+  prayer: 'Prayer times',
+  qibla: 'Qibla',
+  places: 'Places',
   jummal: 'Jummal',
   search: 'Quran search and quotation check',
-  quran: 'Quran lookups: surahs, ayahs, editions, divisions, words, roots and recitations',
+  quran: 'Quran lookups: surahs, ayahs, editions, divisions and recitations',
+  words: 'Quran words, roots and lemmas',
 };
 
 export interface RateLimitRow {

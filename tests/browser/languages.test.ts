@@ -6,9 +6,9 @@
  * any kind of page of a translated interface; and the bytes each kind of page transfers on a slow
  * phone connection (1.6 Mbps, 150 ms), printed for bench/README.md and held under the targets.
  */
-import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../support/chromium';
 import { mainUrl, testKey } from '../support/api';
 import { openSearch } from '../support/site-search';
 import { EDITIONS } from '../../src/quran/editions-list';
@@ -24,27 +24,17 @@ import { FIRST_YEAR, LAST_YEAR } from '../../src/hijri/calendar';
 const SEARCH_BUTTON: Record<Lang, string> = { en: 'Search', ar: 'ابحث', ur: 'تلاش', id: 'Pencarian', tr: 'Ara' };
 
 const asTester = { headers: { 'X-API-Key': testKey } };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function findChromium(): string | null {
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-const executablePath = findChromium();
 
 /** One page of each kind, under a language's prefix ('' for English). */
 const KINDS = ['/', '/quran/', '/quran/2/', '/calendar/', '/tools/jummal/', '/docs/', '/docs/reference/'];
 const inLang = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
-describe.skipIf(!executablePath)('the site in each of its languages', () => {
+describe.skipIf(!chromiumPath)('the site in each of its languages', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: executablePath!, args: ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -5,12 +5,12 @@
  * opens the ayah; the reader keeps its edition; the smaller promises made to readers (calendar heading,
  * calculator errors, reference examples, compressed pages, "On this page", a dark 404).
  */
-import { execSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../support/chromium';
 import { mainUrl, testKey } from '../support/api';
 import { openSearch } from '../support/site-search';
 import { corpus } from '../../src/quran/corpus';
@@ -24,16 +24,6 @@ const asTester = { headers: { 'X-API-Key': testKey } };
 const CLIENT = path.resolve(import.meta.dirname, '../../dist/client');
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-function findChromium(): string | null {
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-const executablePath = findChromium();
-if (!executablePath && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but no chromium is installed (apt-get install -y chromium)');
 
 /** Every page the build wrote (an index.html outside the API's JSON tree and Pagefind's bundle). */
 function sitePages(): string[] {
@@ -85,13 +75,13 @@ async function overflow(page: Page) {
   });
 }
 
-describe.skipIf(!executablePath)('every page in Chromium', () => {
+describe.skipIf(!chromiumPath)('every page in Chromium', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pages = sitePages();
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: executablePath!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

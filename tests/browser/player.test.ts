@@ -9,21 +9,11 @@
  * Media Session's metadata; and, when the hosts cannot be reached, the message in the interface's
  * language, with nothing left hanging.
  */
-import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../support/chromium';
 import { mainUrl, testKey } from '../support/api';
 import { t, type Lang } from '../../src/site/i18n';
-
-function findChromium(): string | null {
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-const executablePath = findChromium();
-if (!executablePath && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but no chromium is installed (apt-get install -y chromium)');
 
 /** A silent mono 8-bit PCM WAV of `seconds`. */
 function silentWav(seconds: number): Buffer {
@@ -54,7 +44,7 @@ const json = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-describe.skipIf(!executablePath)('the reader plays recitations', () => {
+describe.skipIf(!chromiumPath)('the reader plays recitations', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let reciters: Reciter[];
@@ -65,7 +55,7 @@ describe.skipIf(!executablePath)('the reader plays recitations', () => {
   const surahNames = new Map<number, { name: string; transliteration: string }>();
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: executablePath!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+    browser = await launchChromium();
     reciters = (await json<{ reciters: Reciter[] }>('/api/v1/reciters.json')).reciters;
     for (const reciter of ['alafasy', 'husary']) {
       for (const surah of [1, 2]) {

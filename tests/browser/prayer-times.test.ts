@@ -7,31 +7,18 @@
  * the defaults are said, the choice is remembered, and the tables pass axe (the month and the docs'
  * accuracy table scroll sideways in focusable, labelled regions).
  */
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../support/chromium';
 import { mainUrl, testKey } from '../support/api';
 import { SITE_MIRROR_FLAGS, startStaticMirror, type StaticMirror } from '../support/static-mirror';
 import { PRAYER_STRINGS } from '../../src/site/strings/prayer';
 import { METHODS } from '../../src/prayer/methods';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-function findChromium(): string | null {
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-const executablePath = findChromium();
-if (!executablePath && process.env.REQUIRE_BROWSER) {
-  throw new Error('REQUIRE_BROWSER is set but no chromium is installed (apt-get install -y chromium)');
-}
 
 const asTester = { headers: { 'X-API-Key': testKey } };
 const FIVE = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -91,15 +78,12 @@ const LANGUAGES = [
   { lang: 'tr', prefix: '/tr', place: 'Ankara', method: 'mwl' },
 ] as const;
 
-describe.skipIf(!executablePath)('the prayer-times page in Chromium at 390 px', () => {
+describe.skipIf(!chromiumPath)('the prayer-times page in Chromium at 390 px', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: executablePath!,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

@@ -5,29 +5,19 @@
  * reading order (`س=60` was drawn `60=س` in the English labels, the Arabic letters pulling the numbers
  * into a right-to-left run); and a reader's address past the last surah answered in its language.
  */
-import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../support/chromium';
 import { mainUrl } from '../support/api';
 import { LANGS, t, type Lang } from '../../src/site/i18n';
-
-function findChromium(): string | null {
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-const executablePath = findChromium();
-if (!executablePath && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but no chromium is installed (apt-get install -y chromium)');
 
 const inLang = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 const WIDTHS = [390, 1280] as const;
 
-describe.skipIf(!executablePath)('the site\'s tools in each interface language', () => {
+describe.skipIf(!chromiumPath)('the site\'s tools in each interface language', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: executablePath!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,36 +3,20 @@
  * render, navigation works, and the Pagefind search box finds pages. Skipped, visibly, only where
  * no chromium is installed and REQUIRE_BROWSER is not set; CI sets it.
  */
-import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../support/chromium';
 import path from 'node:path';
 import { mainUrl } from '../support/api';
 import { openSearch } from '../support/site-search';
 import { SITE_MIRROR_FLAGS, startStaticMirror, type StaticMirror } from '../support/static-mirror';
 
-function findChromium(): string | null {
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-const executablePath = findChromium();
-if (!executablePath && process.env.REQUIRE_BROWSER) {
-  throw new Error('REQUIRE_BROWSER is set but no chromium is installed (apt-get install -y chromium)');
-}
-
-describe.skipIf(!executablePath)('documentation site in Chromium', () => {
+describe.skipIf(!chromiumPath)('documentation site in Chromium', () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: executablePath!,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage();
   });
 
@@ -252,14 +236,14 @@ describe.skipIf(!executablePath)('documentation site in Chromium', () => {
   });
 });
 
-describe.skipIf(!executablePath)('the site from a static mirror (npm run mirror:site: http-server over dist/client, no server of ours)', () => {
+describe.skipIf(!chromiumPath)('the site from a static mirror (npm run mirror:site: http-server over dist/client, no server of ours)', () => {
   let browser: Browser;
   let page: Page;
   let mirror: StaticMirror;
 
   beforeAll(async () => {
     mirror = await startStaticMirror(path.resolve(import.meta.dirname, '../../dist/client'), SITE_MIRROR_FLAGS);
-    browser = await chromium.launch({ executablePath: executablePath!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await launchChromium();
     page = await browser.newPage();
   }, 60_000);
 

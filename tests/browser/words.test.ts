@@ -4,11 +4,11 @@
  * interface's language; Escape closes the popup and gives the focus back; the root links to its page
  * listing every occurrence; `root:رحم` in the search box lists the root's ayahs; no page error.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../support/chromium';
 import { mainUrl, testKey } from '../support/api';
 import { openSearch } from '../support/site-search';
 import { WORD_TERMS } from '../../src/site/strings/words';
@@ -25,16 +25,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-function findChromium(): string | null {
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || null;
-  } catch {
-    return null;
-  }
-}
-const executablePath = findChromium();
-if (!executablePath && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but no chromium is installed (apt-get install -y chromium)');
-
 interface Word { position: number; text: string; root: string | null; lemma: string | null; segments: { pos: string; name: string; name_ar: string }[] }
 interface Root { root: string; spaced: string; occurrences: number; lemmas: { lemma: string; words: { surah: number; ayah: number }[] }[] }
 
@@ -44,13 +34,13 @@ const json = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-describe.skipIf(!executablePath)('the words of the Quran in the reader, at 390 px', () => {
+describe.skipIf(!chromiumPath)('the words of the Quran in the reader, at 390 px', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let words: Word[];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: executablePath!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+    browser = await launchChromium();
     words = (await json<{ words: Word[] }>('/api/v1/words/1/1.json')).words;
   });
   afterAll(async () => {

@@ -6,9 +6,25 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../../src/api/routes';
+import { PREFIXED_LANGS } from '../../src/site/i18n';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DOCS = path.join(ROOT, 'dist', 'client', 'docs');
+const CLIENT = path.join(ROOT, 'dist', 'client');
+const DOCS = path.join(CLIENT, 'docs');
+
+/** The slugs of the docs pages, from their files (the sources the sidebar and /docs/ are made from). */
+const docsSlugs = ['src/pages/docs', 'src/content/docs/docs']
+  .flatMap((folder) => readdirSync(path.join(ROOT, folder)))
+  .filter((file) => /\.(astro|mdx?)$/.test(file))
+  .map((file) => file.replace(/\.(astro|mdx?)$/, ''))
+  .filter((slug) => slug !== 'index');
+
+/** The links to docs pages in one part of a built page (between two markers). */
+function docsLinksBetween(html: string, start: string, end: string): Set<string> {
+  const from = html.indexOf(start);
+  const part = html.slice(from, html.indexOf(end, from));
+  return new Set([...part.matchAll(/href="(?:\/[a-z]{2})?\/docs\/([\w-]+)\/"/g)].map((match) => match[1]!));
+}
 
 /** The text of every English docs page of the build (tags removed, entities of braces decoded). */
 function docsText(): string {
@@ -39,6 +55,19 @@ describe('the docs site', () => {
     const text = docsText();
     const missing = allRoutes.filter((route) => !pathPattern(route.path).test(text)).map((route) => route.path);
     expect(missing).toEqual([]);
+  });
+
+  it('has every docs page in every language, listed in each language\'s sidebar and on its /docs/ index', () => {
+    for (const prefix of ['', ...PREFIXED_LANGS.map((lang) => `${lang}/`)]) {
+      for (const slug of docsSlugs) expect(existsSync(path.join(CLIENT, `${prefix}docs`, slug, 'index.html')), `/${prefix}docs/${slug}/`).toBe(true);
+      const index = readFileSync(path.join(CLIENT, `${prefix}docs`, 'index.html'), 'utf8');
+      const inSidebar = docsLinksBetween(index, '<sl-sidebar-state-persist', '</sl-sidebar-state-persist>');
+      const onIndex = docsLinksBetween(index, '<main', '</main>');
+      for (const slug of docsSlugs) {
+        expect(inSidebar.has(slug), `sidebar of /${prefix}docs/ lists ${slug}`).toBe(true);
+        expect(onIndex.has(slug), `/${prefix}docs/ lists ${slug}`).toBe(true);
+      }
+    }
   });
 
   it('has a deployment page naming every setting an operator needs', () => {

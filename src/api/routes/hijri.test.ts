@@ -8,7 +8,7 @@ import { answerApiRequest } from '../dispatch';
 import { everyStaticFile, filePattern } from '../route';
 import { hijriRoutes } from './hijri';
 import { generalErrors } from '../error-catalog';
-import { responseProblems } from '../../../tests/support/openapi';
+import { callApi } from '../../../tests/support/in-process';
 import { hijriErrors } from '../../hijri/errors';
 
 const context = (iso = '2024-03-10T21:00:00Z', defaultTimeZone = 'Asia/Riyadh') => ({
@@ -16,20 +16,14 @@ const context = (iso = '2024-03-10T21:00:00Z', defaultTimeZone = 'Asia/Riyadh') 
   config: { defaultTimeZone },
 });
 
-function call(pathAndQuery: string, ctx = context()) {
-  const [pathname, query = ''] = pathAndQuery.split('?') as [string, string?];
-  const answer = answerApiRequest({ pathname, rawQuery: query ? `?${query}` : '', context: ctx });
-  const json = answer.body ? JSON.parse(answer.body) : undefined;
-  const problems = responseProblems(pathname, answer.status, answer.headers['Content-Type']!, json);
-  if (problems.length) throw new Error(`${pathAndQuery} breaks the OpenAPI document:\n  ${problems.join('\n  ')}`);
-  return { ...answer, json };
-}
+/** One request answered in process at `now` (an instant of 10 March 2024, the eve of 1 Ramadan 1445 in Riyadh), checked against the OpenAPI document. */
+const call = (pathAndQuery: string, now = '2024-03-10T21:00:00Z', defaultTimeZone = 'Asia/Riyadh') => callApi(pathAndQuery, { now, defaultTimeZone });
 
 const route = (id: string) => hijriRoutes.find((candidate) => candidate.id === id)!;
 
 describe('GET /v1/hijri/today', () => {
   it('answers today in the default zone, cacheable until its midnight', () => {
-    const answer = call('/v1/hijri/today', context('2024-03-10T20:59:59Z'));
+    const answer = call('/v1/hijri/today', '2024-03-10T20:59:59Z');
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ hijri: '1445-08-29', gregorian: '2024-03-10', timezone: 'Asia/Riyadh' });
     expect(answer.headers['Cache-Control']).toBe('public, max-age=1');
@@ -43,7 +37,7 @@ describe('GET /v1/hijri/today', () => {
   });
 
   it('follows the operator default zone from the config', () => {
-    expect(call('/v1/hijri/today', context('2024-03-10T21:00:00Z', 'America/New_York')).json.timezone).toBe('America/New_York');
+    expect(call('/v1/hijri/today', '2024-03-10T21:00:00Z', 'America/New_York').json.timezone).toBe('America/New_York');
   });
 
   it('answers an unknown zone with 400 invalid_timezone on tz', () => {
@@ -237,14 +231,23 @@ describe('the static files', () => {
     expect(checked).toBe(55991 * 2 + 1896 + 12 + 152 + 1840 + 158 + 158 + 152 + 4 * (1896 + 158 + 152) + 1);
   });
 
-  it('all month files match the OpenAPI schema', () => {
-    for (const { url } of everyStaticFile([route('hijri.month')])) call(url);
-    for (let month = 1; month <= 12; month++) call(`/v1/hijri/events/${month}.json`);
-  });
+  it('answers every month file and the events file of every month with 200 and a body the OpenAPI document describes', () => {
+    const months = [...everyStaticFile([route('hijri.month')])].map(({ url }) => url);
+    expect(months.length).toBeGreaterThan(1000);
+    expect(months.filter((url) => call(url).status !== 200)).toEqual([]);
+    for (let month = 1; month <= 12; month++) {
+      const answer = call(`/v1/hijri/events/${month}.json`);
+      expect([answer.status, answer.json.month], `events of month ${month}`).toEqual([200, month]);
+    }
+  }, 120_000);
 
-  it('dated events of every month of a few years match the OpenAPI schema', () => {
+  it('answers the dated events of every month of a few years (1343, 1345, 1445, 1500) with 200, each event in its month', () => {
     for (const year of [1343, 1345, 1445, 1500]) {
-      for (let month = 1; month <= 12; month++) call(`/v1/hijri/events?month=${month}&year=${year}`);
+      for (let month = 1; month <= 12; month++) {
+        const answer = call(`/v1/hijri/events?month=${month}&year=${year}`);
+        expect([answer.status, answer.json.year, answer.json.month], `${year}-${month}`).toEqual([200, year, month]);
+        for (const event of answer.json.events) expect(event.hijri, event.id).toMatch(new RegExp(`^${year}-${String(month).padStart(2, '0')}-`));
+      }
     }
   });
 });

@@ -38,7 +38,7 @@ const hasYearFile = (places: readonly { id: number }[]) => {
 export const prayerRoutes: Route[] = [
   defineTypedRoute({
     id: 'prayer.day',
-    group: 'hijri',
+    group: 'prayer',
     path: '/v1/prayer-times',
     inputs: INPUTS,
     params: { location: LOCATION, date: PRAYER_DATE, calendar: CALENDAR, method: METHOD_CHOICE },
@@ -54,7 +54,7 @@ export const prayerRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'prayer.methods',
-    group: 'hijri',
+    group: 'prayer',
     path: '/v1/prayer-times/methods',
     params: {},
     files: [{ params: [], each: () => [{}] }],
@@ -62,7 +62,7 @@ export const prayerRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'prayer.month',
-    group: 'hijri',
+    group: 'prayer',
     path: '/v1/prayer-times/month',
     inputs: INPUTS,
     params: MONTH_PARAMS,
@@ -70,7 +70,7 @@ export const prayerRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'prayer.month-ics',
-    group: 'hijri',
+    group: 'prayer',
     path: '/v1/prayer-times.ics',
     inputs: INPUTS,
     params: MONTH_PARAMS,
@@ -81,7 +81,7 @@ export const prayerRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'prayer.year',
-    group: 'hijri',
+    group: 'prayer',
     path: '/v1/prayer-times/year',
     inputs: INPUTS,
     params: YEAR_PARAMS,
@@ -90,7 +90,7 @@ export const prayerRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'prayer.year-ics',
-    group: 'hijri',
+    group: 'prayer',
     path: '/v1/prayer-times/year.ics',
     inputs: INPUTS,
     params: YEAR_PARAMS,
@@ -99,7 +99,7 @@ export const prayerRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'prayer.qibla',
-    group: 'hijri',
+    group: 'qibla',
     path: '/v1/qibla',
     inputs: INPUTS,
     params: { location: QIBLA_PLACE, date: PRAYER_DATE },
@@ -111,7 +111,7 @@ export const prayerRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'prayer.places',
-    group: 'hijri',
+    group: 'places',
     path: '/v1/places',
     params: { q: PLACE_QUERY, country: PLACE_COUNTRY, limit: PLACE_LIMIT },
     handle: (values) => ({ body: placesAnswer(values.q, values.limit, values.country) }),

@@ -3,14 +3,10 @@
  * build use (src/api/dispatch.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { answerApiRequest } from '../dispatch';
+import { callApi } from '../../../tests/support/in-process';
 
-const context = { now: new Date(), config: { defaultTimeZone: 'Asia/Riyadh' } };
-
-function call(rawQuery: string, ifNoneMatch?: string) {
-  const response = answerApiRequest({ pathname: '/api/v1/search', rawQuery, ifNoneMatch, context });
-  return { ...response, json: response.body === '' ? undefined : JSON.parse(response.body) };
-}
+/** GET /api/v1/search with this query, answered in process and checked against the OpenAPI document. */
+const call = (rawQuery: string, ifNoneMatch?: string) => callApi(`/api/v1/search?${rawQuery}`, { now: new Date(), ifNoneMatch });
 
 const enc = encodeURIComponent;
 

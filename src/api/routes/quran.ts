@@ -3,7 +3,8 @@ import { AYAH, EDITION_ID, RECITER, SURAH, SURAH_FILTER, divisionNumber } from '
 import { corpus } from '../../quran/corpus';
 import { ayahObject, surahEntry, surahListResponse, surahResponse } from '../../quran/responses';
 import { DIVISION_COUNTS, DIVISION_KINDS, divisionResponse, randomAyah, sajdaResponse, type DivisionKind } from '../../quran/divisions';
-import { EDITIONS, editionAyahResponse, editionSurahResponse, editionsResponse } from '../../quran/editions';
+import { EDITIONS, editionsResponse } from '../../quran/editions';
+import { editionAyahResponse, editionSurahResponse } from '../../quran/edition-answers';
 import { ayahObjectSources } from '../../quran/credits';
 import { withAudio } from '../../recitations/audio';
 import type { Reciter } from '../../recitations/catalogue';

@@ -8,7 +8,7 @@ import { ayahWordsResponse, lemmaKeys, lemmaResponse, rootArabic, rootKeys, root
 export const wordRoutes: Route[] = [
   defineTypedRoute({
     id: 'words.ayah',
-    group: 'quran',
+    group: 'words',
     path: '/api/v1/words/:surah/:ayah',
     params: { surah: SURAH, ayah: AYAH },
     files: [{ params: [], each: () => corpus().flatMap((surah) => surah.ayahs.map((ayah) => ({ surah: String(surah.number), ayah: String(ayah.number) }))) }],
@@ -16,7 +16,7 @@ export const wordRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'words.roots',
-    group: 'quran',
+    group: 'words',
     path: '/api/v1/roots',
     params: {},
     files: [{ params: [], each: () => [{}] }],
@@ -24,7 +24,7 @@ export const wordRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'words.root',
-    group: 'quran',
+    group: 'words',
     path: '/api/v1/roots/:root',
     params: { root: ROOT },
     files: [{ params: [], each: () => rootKeys().map((root) => ({ root: rootArabic(root) })) }],
@@ -32,7 +32,7 @@ export const wordRoutes: Route[] = [
   }),
   defineTypedRoute({
     id: 'words.lemma',
-    group: 'quran',
+    group: 'words',
     path: '/api/v1/lemmas/:lemma',
     params: { lemma: LEMMA },
     files: [{ params: [], each: () => lemmaKeys().map((lemma) => ({ lemma })) }],

@@ -19,7 +19,6 @@ import {
   parseGregorianYearOfMonth,
   type Reckoning,
 } from '../../hijri/reckoning';
-import { InputError } from '../../shared/input-error';
 import { defineParam } from './param';
 import { defineShape } from './shape';
 

@@ -2,7 +2,7 @@
  * Every parameter of the API, declared once (src/api/vocabulary/param.ts says how). A route names
  * these declarations; nothing else reads a parameter's text.
  */
-export { defineParam, readParams, answerAbout, missing, type Param, type ParamDoc, type ParamSet, type ParamValues } from './param';
+export { defineParam, readParams, answerAbout, type Param, type ParamDoc, type ParamSet, type ParamValues } from './param';
 export { boundedInteger, oneOf } from './kinds';
 export { SURAH, SURAH_FILTER, AYAH, EDITION_ID, divisionNumber } from './quran';
 export { JUMMAL_TEXT, JUMMAL_OPTION_PARAMS, readJummalOptions, jummalOptionsOf } from './jummal';

@@ -85,7 +85,7 @@ export function defineParam<T>(spec: ParamBase<T> & { required?: boolean; defaul
 }
 
 /** `parameter 'date' is required: a Gregorian date in YYYY-MM-DD, e.g. date=2024-03-11`. */
-export function missing(name: string, description: string, example: string): InputError {
+function missing(name: string, description: string, example: string): InputError {
   return new InputError('missing_parameter', `parameter '${name}' is required: ${description}, e.g. ${name}=${example}`, name);
 }
 
