@@ -132,28 +132,24 @@ interface SearchIndexPart {
   seconds: number;
 }
 
-const childProcesses = new Set<ChildProcess>();
-/** Runs a script of scripts/ in a Node process of its own (with tsx, after `nodeOptions`); resolves with the JSON line it prints last. */
-function runScript<T>(script: string, args: readonly string[], nodeOptions: readonly string[] = []): Promise<T> {
+const searchIndexProcesses = new Set<ChildProcess>();
+/** Runs part `part` of scripts/write-search-indexes.ts in a process of its own; resolves with the JSON line it prints. */
+function writeSearchIndexPart(part: number, wordsFile: string): Promise<SearchIndexPart> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: buildEnvironment() });
-    childProcesses.add(child);
+    // A heap of at most 384 MB: the live set stays under 300 MB (a part ran whole with 300), while a heap
+    // left to grow reached 510-580 MB a process and took the build past its 1.5 GB with the two together.
+    const args = ['--max-old-space-size=384', '--import', 'tsx', path.join(ROOT, 'scripts', 'write-search-indexes.ts'), path.join(DIST, 'search-indexes'), wordsFile, String(part), String(SEARCH_INDEX_PROCESSES)];
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: buildEnvironment() });
+    searchIndexProcesses.add(child);
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      childProcesses.delete(child);
-      if (code !== 0) reject(new Error(`scripts/${script} ${args.join(' ')} failed with exit code ${code}`));
-      else resolve(JSON.parse(output.trim().split('\n').pop()!) as T);
+      searchIndexProcesses.delete(child);
+      if (code !== 0) reject(new Error(`the search indexes, part ${part} (scripts/write-search-indexes.ts) failed with exit code ${code}`));
+      else resolve(JSON.parse(output.trim().split('\n').pop()!) as SearchIndexPart);
     });
   });
-}
-
-/** Part `part` of scripts/write-search-indexes.ts, in a process of its own. */
-function writeSearchIndexPart(part: number, wordsFile: string): Promise<SearchIndexPart> {
-  // A heap of at most 384 MB: the live set stays under 300 MB (a part ran whole with 300), while a heap
-  // left to grow reached 510-580 MB a process and took the build past its 1.5 GB with the two together.
-  return runScript('write-search-indexes.ts', [path.join(DIST, 'search-indexes'), wordsFile, String(part), String(SEARCH_INDEX_PROCESSES)], ['--max-old-space-size=384']);
 }
 
 try {
@@ -226,10 +222,11 @@ try {
     await stopEsbuild();
   });
   await step('Wait for the search indexes; write the site\'s translations index (/edition-search/) from their words', async () => {
+    const { joinEditionWords, writeEditionIndex } = await import('../src/site/edition-index');
     const parts = await searchIndexes;
-    // In a process of its own (scripts/write-edition-index.ts says why).
-    const site = await runScript<{ words: number; chunks: number; bytes: number }>('write-edition-index.ts', [CLIENT, ...wordsFiles]);
+    const words = joinEditionWords(wordsFiles.map((file) => v8.deserialize(readFileSync(file)) as Map<string, number[]>));
     rmSync(wordsDir, { recursive: true, force: true });
+    const site = writeEditionIndex(CLIENT, words);
     const files = parts.reduce((sum, part) => sum + part.api.files, 0);
     const bytes = parts.reduce((sum, part) => sum + part.api.bytes, 0);
     console.log(`  ${files} API indexes, ${(bytes / 1e6).toFixed(1)} MB, in ${parts.map((part) => part.seconds.toFixed(1)).join(' s and ')} s`);
@@ -383,6 +380,6 @@ try {
   console.log(`Build complete: ${out.files.toLocaleString('en')} JSON files, ${(out.bytes / 1e6).toFixed(1)} MB, ${total} s in all.`);
 } catch (error) {
   console.error(`\nBUILD FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  for (const child of childProcesses) child.kill();
+  for (const child of searchIndexProcesses) child.kill();
   process.exit(1);
 }
