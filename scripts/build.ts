@@ -64,6 +64,17 @@ async function cpuByThread<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** This process's resident memory now and its peak so far (/proc/self/status: VmRSS, VmHWM), in MB; empty off Linux. */
+function residentMemory(): string {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const mb = (field: string) => (Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1]) / 1024).toFixed(0);
+    return `, this process ${mb('VmRSS')} MB (peak ${mb('VmHWM')} MB)`;
+  } catch {
+    return '';
+  }
+}
+
 async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
   const begun = performance.now();
   const cpuBefore = cpuSeconds();
@@ -71,7 +82,7 @@ async function step<T>(title: string, work: () => T | Promise<T>): Promise<T> {
   const result = await work();
   const cpuAfter = cpuSeconds();
   const cpu = cpuBefore === null || cpuAfter === null ? '' : `, CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
-  process.stdout.write(`  done in ${seconds(begun)} s${cpu}\n`);
+  process.stdout.write(`  done in ${seconds(begun)} s${cpu}${residentMemory()}\n`);
   return result;
 }
 
@@ -144,6 +155,8 @@ function writeSearchIndexPart(part: number, wordsFile: string): Promise<SearchIn
 try {
   // The site and the server both import it: derived from a pinned package, written when what it is made from changed.
   await step('Write the place aliases (generated/place-aliases.json)', () => writePlaceAliases());
+  // What that step read (the gazetteer's 9 MB dump and its rows) is garbage: collected, not held beside astro and its Pagefind run.
+  collectGarbage();
   await step('Build the site (astro build)', () => run(process.execPath, [...ASTRO_NODE_OPTIONS, path.join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--silent']));
   // The data: loaded only now, so that it is not held beside astro and its Pagefind run.
   const { allRoutes } = await import('../src/api/routes');

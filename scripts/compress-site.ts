@@ -16,22 +16,25 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.json', '.xml', '.txt']);
 const MIN_BYTES = 1024;
 /**
- * Brotli 10 for the pages of ordinary size: over the site's 443 files of 1 KiB to 100 KB, 11 gave
- * 4,301,529 bytes in 22.3 s, 10 gave 4,322,330 (0.5% more) in 8.6 s, 9 gave 4,739,724 (10% more) in
- * 6.0 s (measured 2026-11-24), and the build's CPU time is what keeps a full build over its budget.
+ * Brotli 9 for the pages of ordinary size. Over the site's 493 files of 1 KiB to 100 KB (30.7 MB,
+ * measured 2026-12-02 in one run at load 14): 10 gave 5,740,906 bytes in 24.7 s of CPU, 9 gave
+ * 6,262,898 (9.1% more) in 16.2 s; 10 with a window fitted to the file, or blocks of 2^16, cost the
+ * same as 10. Earlier (2026-11-24, 443 files): 11 gave 0.5% less than 10 in 2.6 times its CPU.
+ * The build's CPU is what keeps a full build near its 120 s budget: the third of this step's brotli
+ * CPU is worth the 9% (0.9 KB more on a page sent as 10 KB).
  * 8 from LARGE_BYTES on, the long surahs of the reader in each interface language: /quran/2/
  * (600 KB) is 72.5 KB at 11 in 1.8 s, 80.3 KB at 9 in 0.11 s (measured), and with five interface
  * languages 11 everywhere took the step from 37 s to 153 s. Over the 194 such files (29.9 MB, measured
- * 2026-11-26): 9 gave 5,368,248 bytes in 3.8 s of CPU, 8 gave 5,375,848 (0.14% more) in 0.9 s. For the
- * 514 smaller files 10 stays: 5,658,454 bytes in 11.3 s, where 9 and 8 gave 8.9% more.
- * gzip 9 costs 1 s over all of them and saves 0.2% against 6: kept.
+ * 2026-11-26): 9 gave 5,368,248 bytes in 3.8 s of CPU, 8 gave 5,375,848 (0.14% more) in 0.9 s.
+ * gzip 9 costs 1 s over all of them and saves 0.2% against 6 (2026-12-02: 1.6 s and 1.5 s): kept.
  */
 const LARGE_BYTES = 100_000;
 const LARGE_QUALITY = 8;
-const brotliQuality = (size: number) => (size >= LARGE_BYTES ? LARGE_QUALITY : 10);
+const QUALITY = 9;
+const brotliQuality = (size: number) => (size >= LARGE_BYTES ? LARGE_QUALITY : QUALITY);
 const GZIP_LEVEL = 9;
 /** Everything above that decides a variant's bytes: the last build's variants are linked only if it was made with the same. */
-export const SITE_COMPRESSION = `brotli 10, ${LARGE_QUALITY} from ${LARGE_BYTES} bytes; gzip ${GZIP_LEVEL}; zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
+export const SITE_COMPRESSION = `brotli ${QUALITY}, ${LARGE_QUALITY} from ${LARGE_BYTES} bytes; gzip ${GZIP_LEVEL}; zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
 
 /**
  * The files under `dir` to compress; the API's JSON tree (v1/, api/) is the build's own business,
