@@ -12,7 +12,7 @@ import { guardConnections, type ConnectionGuard } from './connections';
 import { listenOnCopies, type ListenerCopies } from './listener-copies';
 import { closeOnceAccepted } from './accept-queue';
 import { say, stdoutWriter } from './log-writer';
-import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
+import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, refuseConnect } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
 import { warmUp } from './warm-up';
 import { scavengeOnOneThread } from './gc-threads';
@@ -56,9 +56,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   observability.watchConnections(connections.counts);
   server.on('clientError', answerUnparsable);
   server.on('checkExpectation', answerExpectation);
-  server.on('connect', (_req, socket: import('node:stream').Duplex) =>
-    endWithProblem(socket, 405, 'Method Not Allowed', 'method_not_allowed', 'CONNECT is not supported: this server is not a proxy; send GET, HEAD or OPTIONS', 'Allow: GET, HEAD, OPTIONS\r\n'),
-  );
+  server.on('connect', (_req, socket: import('node:stream').Duplex) => refuseConnect(socket));
   // The Quran's text before listening: parsing it holds the event loop 0.1-0.4 s at once.
   corpus();
   // The corpus's words and the index of their roots and lemmas (1-1.5 s at once): made on a first
