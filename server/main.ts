@@ -11,6 +11,7 @@ import { createObservability } from './observability';
 import { guardConnections, type ConnectionGuard } from './connections';
 import { listenOnCopies, type ListenerCopies } from './listener-copies';
 import { closeOnceAccepted } from './accept-queue';
+import { parseOneRequestAtATime } from './one-request-at-a-time';
 import { say, stdoutWriter } from './log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, refuseConnect } from './unparsable';
 import { WORKER_READY, runWorkers } from './workers';
@@ -54,6 +55,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
     stallSeconds: config.stallSeconds,
   });
   observability.watchConnections(connections.counts);
+  // A connection that pipelines requests and reads none of the answers holds one or two of them, not all it sent.
+  parseOneRequestAtATime(server);
   server.on('clientError', answerUnparsable);
   server.on('checkExpectation', answerExpectation);
   server.on('connect', (_req, socket: import('node:stream').Duplex) => refuseConnect(socket));
