@@ -20,7 +20,7 @@ import { KeyStore, keyFromHeaders } from './api-keys';
 import { clientAddressOf } from './client-address';
 import { clientLimitKey } from './rate-limit';
 import type { ServerConfig } from './config';
-import { RequestContext, type Edge, type EdgeResponse, type ServerState, type Step } from './context';
+import { RequestContext, type App, type Edge, type EdgeResponse, type ServerState, type Step } from './context';
 import { CORS_HEADERS } from './headers';
 import type { Observability } from './observability';
 import { memoryState, type SharedState } from './shared-state';
@@ -41,17 +41,7 @@ import { performance } from 'node:perf_hooks';
 /** In order. The API steps pass a request that is not for the API on; `site` answers whatever is left. */
 const STEPS: readonly Step[] = [metrics, requestTarget, refuseEarly, health, corsAndMethods, apiKey, findRoute, rateLimit, answer, site];
 
-export interface App {
-  handle(req: IncomingMessage, res: ServerResponse): void;
-  /** One request through the edge in process: `target` as a client sends it (`/v1/...`, `*`, `http://host/...`). */
-  request(target: string, init?: { method?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<EdgeResponse>;
-  /**
-   * The client whose limits a request is counted against (its valid key, else its address) with the
-   * key's multiplier, for work done outside the route table (the MCP envelope); null when limits are off.
-   */
-  clientOf(headers: IncomingHttpHeaders, remoteAddress: string): { client: string; multiplier: number } | null;
-  readonly shared: SharedState;
-}
+export type { App } from './context';
 
 export interface AppOptions {
   state?: ServerState;

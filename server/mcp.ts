@@ -13,7 +13,7 @@ import { ApiError, problemBody } from '../src/api/problem';
 import { PROBLEM_TYPE, toJson } from '../src/api/json';
 import { createMcpServer } from '../src/mcp/server';
 import type { ApiAnswer } from '../src/mcp/call';
-import type { App } from './app';
+import type { App } from './context';
 import type { RequestFacts } from './observability';
 import { isDiskBody } from './static-files';
 import { CORS_HEADERS, SECURITY_HEADERS } from './headers';

@@ -9,7 +9,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
-type Listener = (...args: never[]) => void;
+type Listener = (...args: unknown[]) => void;
 /** Node's own fields of a connection its HTTP server holds (lib/_http_server.js). */
 type ServedSocket = Socket & { _paused?: boolean; parser?: object | null };
 
@@ -34,12 +34,12 @@ export function parseOneRequestAtATime(server: Server): void {
         const cut = at === -1 ? held.length : at + HEAD_END.length;
         const part = cut === held.length ? held : held.subarray(0, cut);
         held = cut < held.length ? held.subarray(cut) : null;
-        (parse as (chunk: Buffer) => void)(part);
+        parse(part);
       }
       // The client's end, once every request before it is parsed and Node reads again (its answers are on their way).
       if (endSeen && held === null && !socket._paused && !socket.isPaused()) {
         endSeen = false;
-        (ended as () => void)();
+        ended();
       }
     };
     // On Node's socket these re-route the bytes through 'data' (the parser stops reading the handle itself).

@@ -10,7 +10,8 @@ import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
 import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from './compression';
 import { answerKey, cachedAnswerOf, type CachedAnswer } from './answer-cache';
 import { compressibleOnTheFly, type StaticFile, type StaticFiles } from './static-files';
-import { fixedLengthHeaders, type Representation, type RequestContext } from './context';
+import { type Representation, type RequestContext } from './context';
+import { fixedLengthHeaders } from './headers';
 
 /**
  * A prebuilt file: the compressed variant the build wrote for the client's encoding (or, for a small

@@ -1,11 +1,13 @@
 /**
  * The domains (src/hijri, src/jummal, src/quran, src/prayer, src/recitations) work on values: they refuse one with a
  * name-free InvalidValue, and the vocabulary (src/api/vocabulary/) names the parameter that carried
- * it. These checks read the sources, so a domain that starts naming HTTP parameters fails here.
+ * it. These checks read the sources, so a domain that starts naming HTTP parameters fails here, and
+ * an import cycle under server/ too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph } from './support/import-cycles';
 
 const DOMAINS = ['src/hijri', 'src/jummal', 'src/quran', 'src/prayer', 'src/recitations'];
 
@@ -37,5 +39,18 @@ describe('the domains', () => {
 
   it('can be checked: the folders hold sources', () => {
     expect(DOMAINS.flatMap(sources).length).toBeGreaterThan(50);
+  });
+});
+
+describe('the server', () => {
+  const graph = importGraph('server');
+
+  it('has no import cycle, type-only imports counted (each file can be read from what it imports)', () => {
+    expect(importCycles(graph, process.cwd())).toEqual([]);
+  });
+
+  it('can be checked: the graph holds the server and its imports', () => {
+    expect(graph.size).toBeGreaterThan(40);
+    expect(graph.get(join(process.cwd(), 'server', 'app.ts'))?.length).toBeGreaterThan(10);
   });
 });
