@@ -10,6 +10,7 @@ import { SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_TARGET } from '../vocabulary/search
 import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
 import { searchedEditionOf, searchIndexesLoading, searchIndexesPending } from '../../quran/search/index-files';
+import { SEARCH_DATA } from './search-data';
 
 const SEARCH_PARAMS = { target: SEARCH_TARGET, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER };
 
@@ -61,6 +62,7 @@ const searchRoute = defineTypedRoute({
   path: '/api/v1/search',
   params: SEARCH_PARAMS,
   // Read a slice at a time after the server says ready: a search waits for its indexes, moved to the front.
+  data: SEARCH_DATA,
   loading: ({ target }) => (searchIndexesPending() ? searchIndexesLoading(target.kind === 'words' ? searchedEditionOf(target.query, target.lang, target.edition) : undefined) : undefined),
   handle: answer,
 });
