@@ -8,14 +8,14 @@ import { errorResponse, type ApiResponse } from '../src/api/dispatch';
 import type { ApiConfig } from '../src/api/config';
 import type { RouteMatch } from '../src/api/match';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
-import type { ApiKeyRecord, KeyStore } from './api-keys';
-import type { ServerConfig } from './config';
-import type { Observability, RequestFacts } from './observability';
-import type { SharedState } from './shared-state';
+import type { ApiKeyRecord, KeyStore } from './limits/api-keys';
+import type { ServerConfig } from './process/config';
+import type { Observability, RequestFacts } from './observability/observability';
+import type { SharedState } from './limits/shared-state';
 import type { TimedAnswers } from './timed-answers';
-import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './static-files';
+import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './files/static-files';
 import { MERGED, STANDARD_HEADER_SETS, type FixedLengthHeaders, type Merged } from './headers';
-import type { RateLimitHeaders } from './rate-limit';
+import type { RateLimitHeaders } from './limits/rate-limit';
 
 /** A request as the edge reads it: from Node's IncomingMessage, or made in process (tests, warm-up). */
 export interface EdgeRequest {
@@ -86,7 +86,7 @@ export class RequestContext {
   keptAnswer: CachedAnswer | undefined = undefined;
   /** When the lookup of a prebuilt file began that had to read the disk (a cache miss), charged with its answer. */
   fileMissAt: number | undefined = undefined;
-  /** ms of the client's budget reserved when the limit step admitted this request (server/cost-budget.ts). */
+  /** ms of the client's budget reserved when the limit step admitted this request (server/limits/cost-budget.ts). */
   costReserved = 0;
   /** ms the connection is not read after this answer: a client refused for its work (server/steps/limit-hold.ts). */
   holdReadingMs = 0;

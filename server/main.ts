@@ -4,21 +4,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cluster from 'node:cluster';
-import { readServerConfig } from './config';
+import { readServerConfig } from './process/config';
 import { createApp } from './app';
-import { connectSharedState } from './shared-state';
-import { createObservability } from './observability';
-import { guardConnections, type ConnectionGuard } from './connections';
-import { listenOnCopies, type ListenerCopies } from './listener-copies';
-import { closeOnceAccepted } from './accept-queue';
-import { parseOneRequestAtATime } from './one-request-at-a-time';
-import { say, stdoutWriter } from './log-writer';
+import { connectSharedState } from './limits/shared-state';
+import { createObservability } from './observability/observability';
+import { guardConnections, type ConnectionGuard } from './limits/connections';
+import { listenOnCopies, type ListenerCopies } from './process/listener-copies';
+import { closeOnceAccepted } from './process/accept-queue';
+import { parseOneRequestAtATime } from './limits/one-request-at-a-time';
+import { say, stdoutWriter } from './observability/log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, refuseConnect } from './unparsable';
-import { WORKER_READY, runWorkers } from './workers';
-import { warmUp } from './warm-up';
-import { loadAfterListening, loadBeforeListening } from './route-data';
-import { scavengeOnOneThread } from './gc-threads';
-import { YOUNG_GENERATION_ADVICE, youngGenerationPinned } from './young-generation';
+import { WORKER_READY, runWorkers } from './process/workers';
+import { warmUp } from './process/warm-up';
+import { loadAfterListening, loadBeforeListening } from './process/route-data';
+import { scavengeOnOneThread } from './process/gc-threads';
+import { YOUNG_GENERATION_ADVICE, youngGenerationPinned } from './process/young-generation';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** Starts the API and docs server on the built output. */
@@ -99,7 +99,7 @@ const DRAIN_GRACE_MS = 1000;
 /**
  * SIGTERM: /readyz turns to 503 `stopping` at once; after `delaySeconds` (time for a load balancer
  * to notice, answering as usual, keep-alive kept) the listener closes, once the connections the kernel
- * holds for it have been accepted (server/accept-queue.ts). Answers in flight finish, each sent with Connection: close, so a
+ * holds for it have been accepted (server/process/accept-queue.ts). Answers in flight finish, each sent with Connection: close, so a
  * keep-alive client learns to go elsewhere from an answer rather than a reset; a connection idle for
  * a second is ended with a FIN. The process exits when the last connection has ended, or at the
  * deadline. Messages and the access log go through the bounded writer, so a stdout nobody reads

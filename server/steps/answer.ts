@@ -7,8 +7,8 @@
 import { DAY_SECONDS, cacheControlFor } from '../../src/api/json';
 import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation, liveRepresentation } from '../representation';
-import type { StaticFile } from '../static-files';
-import { inTurn } from '../turn-budget';
+import type { StaticFile } from '../files/static-files';
+import { inTurn } from '../limits/turn-budget';
 // Imported, not the global: the global `performance` is a getter Node runs on every use.
 import { performance } from 'node:perf_hooks';
 
@@ -39,7 +39,7 @@ function answerLive(ctx: RequestContext): EdgeResponse {
 }
 
 /**
- * The work of an answer, charged to its client's budget (server/cost-budget.ts), less what was
+ * The work of an answer, charged to its client's budget (server/limits/cost-budget.ts), less what was
  * reserved for it before. At most the bucket's burst: a one-off cold start must not lock its client out.
  */
 function chargeWork(ctx: RequestContext, ms: number, reserved?: number): void {

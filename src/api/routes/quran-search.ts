@@ -69,7 +69,7 @@ const searchRoute = defineTypedRoute({
 
 let warmUps: string[] | undefined;
 // The Quran's index (Arabic and English) and the default translations', made once they are loaded
-// (server/warm-up.ts): read then, the queries come from the loaded indexes' texts, no edition file
+// (server/process/warm-up.ts): read then, the queries come from the loaded indexes' texts, no edition file
 // parsed on the way (30-370 ms at once each).
 Object.defineProperty(searchRoute, 'warmUp', {
   enumerable: true,

@@ -2,8 +2,8 @@
  * Loads the data the routes declare (Route.data), each declaration once: what must be in memory
  * before the server listens, at once; the rest after it says ready. This file knows no domain.
  */
-import { routeTable } from '../src/api/dispatch';
-import type { RouteData, RouteDataLoaded } from '../src/api/route';
+import { routeTable } from '../../src/api/dispatch';
+import type { RouteData, RouteDataLoaded } from '../../src/api/route';
 
 function declared(): RouteData[] {
   return [...new Set(routeTable.routes.flatMap((route) => (route.data ? [route.data] : [])))];
