@@ -1,6 +1,6 @@
 /**
  * The caches' hit cost at any size: the answer cache (server/answer-cache.ts; the static files'
- * cache, server/static-files.ts, is the same ClockCache, server/clock-cache.ts) is filled to 100,
+ * cache, server/files/static-files.ts, is the same ClockCache, server/files/clock-cache.ts) is filled to 100,
  * 1,000, 10,000 and 100,000 entries, then hit at random, each hit reading the answer's bytes as the
  * server does. A random hit among 100,000 entries costs more for any structure (the entries no
  * longer fit the CPU's caches), so each size is measured against a plain Map lookup of the same size,

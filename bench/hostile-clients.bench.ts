@@ -25,7 +25,7 @@ import path from 'node:path';
 import { EDITIONS, editionTexts } from '../src/quran/editions';
 import { rssOf } from './lib/server';
 import { percentile } from './lib/stats';
-import { YOUNG_GENERATION_FLAGS } from '../server/young-generation';
+import { YOUNG_GENERATION_FLAGS } from '../server/process/young-generation';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {

@@ -1,10 +1,10 @@
 /**
  * Rate limits: the worst one-second span a client gets, ours (exact sliding window,
- * server/rate-limit.ts) against the fixed one-second windows it replaced, measured in the same run
+ * server/limits/rate-limit.ts) against the fixed one-second windows it replaced, measured in the same run
  * on the same request times; and the cost of one limit check. Target: the worst span within 10%
  * of the limit (30). Usage: npx tsx bench/limits.bench.ts
  */
-import { RateLimiter } from '../server/rate-limit';
+import { RateLimiter } from '../server/limits/rate-limit';
 
 /** The limiter this project had before: counts per whole second. */
 function fixedWindow(limit: number) {

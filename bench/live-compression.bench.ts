@@ -7,12 +7,12 @@
  * and gzip 9 as the best a cache might keep), every answer of 1 KiB or more is compressed once per
  * round (3 rounds, the median taken) and its CPU time (process.cpuUsage) and bytes summed. Printed:
  * µs per answer, compressed bytes as a share of the identity bytes, and the bytes sent per ms of
- * compression CPU saved against the level chosen for live answers (server/compression.ts).
+ * compression CPU saved against the level chosen for live answers (server/files/compression.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import { searchQuranBytes } from '../src/quran/search/answer-json';
-import { COMPRESS_ON_THE_FLY_MIN_BYTES, LIVE_BROTLI_QUALITY, LIVE_GZIP_LEVEL, fittedWindow } from '../server/compression';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, LIVE_BROTLI_QUALITY, LIVE_GZIP_LEVEL, fittedWindow } from '../server/files/compression';
 import { distinctQueries, type QueryLanguage } from './lib/distinct-queries';
 import { median } from './lib/stats';
 

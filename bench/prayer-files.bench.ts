@@ -11,7 +11,7 @@ import { allRoutes } from '../src/api/routes/index';
 import { everyStaticFile } from '../src/api/route';
 import { generateAnswer } from '../src/api/dispatch';
 import { readApiConfig } from '../src/api/config';
-import { compressAsync } from '../server/compression';
+import { compressAsync } from '../server/files/compression';
 
 const ROUNDS = Number(process.argv[2] ?? '3');
 const KINDS = ['prayer.year', 'prayer.year-ics'] as const;

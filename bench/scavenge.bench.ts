@@ -8,7 +8,7 @@
  * percentile scavenge (`--trace-gc-nvp`), the heap after it, how many there were, and wrk's p99.
  *
  * The bare server is given the young generation ours has at rest (16 MB semi-spaces) and, like ours,
- * scavenges on its main thread alone (server/gc-threads.ts), so that the old generation is the only
+ * scavenges on its main thread alone (server/process/gc-threads.ts), so that the old generation is the only
  * difference left. BASE=dist/base.mjs adds another server bundle (bench/lib/bundle-server.ts) in the
  * same rounds. Usage (after `npm run build`):
  *   npx tsx bench/scavenge.bench.ts [seconds per run, 4] [rounds, 3]
@@ -21,7 +21,7 @@ import { benchKey, indexesLoaded, startBundle } from './lib/server';
 import { median, percentile } from './lib/stats';
 import { bareServerSource, sentHeadersOf } from './lib/bare-server';
 import { ensureWrk, wrk } from './lib/wrk';
-import { YOUNG_GENERATION_FLAGS } from '../server/young-generation';
+import { YOUNG_GENERATION_FLAGS } from '../server/process/young-generation';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? '4');

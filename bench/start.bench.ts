@@ -24,7 +24,7 @@ import { EDITIONS, editionTexts } from '../src/quran/editions';
 import { PREBUILT_SEARCH_EDITIONS } from '../src/quran/search/translations';
 import { rssOf } from './lib/server';
 import { median } from './lib/stats';
-import { YOUNG_GENERATION_FLAGS } from '../server/young-generation';
+import { YOUNG_GENERATION_FLAGS } from '../server/process/young-generation';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../server/compression';
+import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compressAsync } from '../server/files/compression';
 import { OutputDir } from './lib/output-dir';
 import { DIST, ROOT, inputsHash, writeStamp } from './lib/build-stamp';
 import { newBuildDir, switchTo } from './lib/build-dirs';

@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '../src/api/routes';
 import { everyStaticFile, fillPattern, type StaticFileEntry } from '../src/api/route';
-import { createKey } from '../server/api-keys';
+import { createKey } from '../server/limits/api-keys';
 import { badRequestTargets } from './lib/bad-requests';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 /**
  * Writes Brotli and gzip variants (`.br`, `.gz`) beside the site's HTML, CSS, JS, SVG and JSON
- * files of 1 KiB or more that have none yet, so the server (server/static-files.ts, which sends a
+ * files of 1 KiB or more that have none yet, so the server (server/files/static-files.ts, which sends a
  * variant a client accepts) sends the site's pages compressed: /quran/2/ is 417 KB as HTML, ~60 KB
  * as Brotli. Fonts (WOFF2) are compressed already and are left alone.
  *

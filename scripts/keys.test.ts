@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RunningRedis } from '../tests/support/redis';
-import { readKeysFromRedis, storeKeyInRedis } from '../server/redis-calls';
-import type { ApiKeyRecord } from '../server/api-keys';
+import { readKeysFromRedis, storeKeyInRedis } from '../server/limits/redis-calls';
+import type { ApiKeyRecord } from '../server/limits/api-keys';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -8,9 +8,9 @@
  * reads it within a second; when Redis cannot be reached the change is still made in the file (and
  * the key still printed), and the servers replay the file into Redis once it is back.
  */
-import { readServerConfig } from '../server/config';
-import { DEFAULT_KEY_MULTIPLIER, createKey, readKeyFile, revokeKey, type ApiKeyRecord } from '../server/api-keys';
-import { readKeysFromRedis, storeKeyInRedis, withDeadline } from '../server/shared-state';
+import { readServerConfig } from '../server/process/config';
+import { DEFAULT_KEY_MULTIPLIER, createKey, readKeyFile, revokeKey, type ApiKeyRecord } from '../server/limits/api-keys';
+import { readKeysFromRedis, storeKeyInRedis, withDeadline } from '../server/limits/shared-state';
 
 const usage = 'usage: npm run keys -- create --name NAME [--multiplier N] | list | revoke ID';
 

@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, answerKey, cachedAnswerOf } from './answer-cache';
 import { ownUtf8 } from '../src/shared/json-bytes';
-import { compress } from './compression';
+import { compress } from './files/compression';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -1,6 +1,6 @@
-import { ClockCache } from './clock-cache';
-import type { Encoding } from './compression';
-import { SeenOnce } from './seen-once';
+import { ClockCache } from './files/clock-cache';
+import type { Encoding } from './files/compression';
+import { SeenOnce } from './limits/seen-once';
 
 /** One generated answer, kept with what it costs to make again: its bytes, ETag and compressed forms. */
 export interface CachedAnswer {
@@ -22,13 +22,13 @@ export function cachedAnswerOf(bytes: Buffer, headers: Record<string, string>): 
 
 /**
  * A cache of generated deterministic answers (a search, a jummal text), those not read lately evicted
- * first (server/clock-cache.ts), bounded in
+ * first (server/files/clock-cache.ts), bounded in
  * bytes, keys included, so that no sequence of requests grows memory past the budget. Serializing
  * and hashing a 20-result search costs three times the search itself; a repeated query costs a
  * lookup. Answers that may not be cached (random, `today`) never enter it.
  */
 export class AnswerCache {
-  // A hit and an insert cost the same at any size (server/clock-cache.ts; the Map delete-and-set it
+  // A hit and an insert cost the same at any size (server/files/clock-cache.ts; the Map delete-and-set it
   // replaces cost 76 µs a hit at 50,000 entries).
   private readonly entries: ClockCache<CachedAnswer> | null;
   /**

@@ -16,15 +16,15 @@ import { pipeline } from 'node:stream';
 import { readApiConfig } from '../src/api/config';
 import { AnswerCache } from './answer-cache';
 import { TimedAnswers } from './timed-answers';
-import { KeyStore, keyFromHeaders } from './api-keys';
-import { clientAddressOf } from './client-address';
-import { clientLimitKey } from './rate-limit';
-import type { ServerConfig } from './config';
-import { RequestContext, type Edge, type EdgeResponse, type ServerState, type Step } from './context';
+import { KeyStore, keyFromHeaders } from './limits/api-keys';
+import { clientAddressOf } from './limits/client-address';
+import { clientLimitKey } from './limits/rate-limit';
+import type { ServerConfig } from './process/config';
+import { RequestContext, type App, type Edge, type EdgeResponse, type ServerState, type Step } from './context';
 import { CORS_HEADERS } from './headers';
-import type { Observability } from './observability';
-import { memoryState, type SharedState } from './shared-state';
-import { StaticFiles, isDiskBody, type DiskBody } from './static-files';
+import type { Observability } from './observability/observability';
+import { memoryState, type SharedState } from './limits/shared-state';
+import { StaticFiles, isDiskBody, type DiskBody } from './files/static-files';
 import { answer } from './steps/answer';
 import { apiKey, lookupKey } from './steps/api-key';
 import { corsAndMethods } from './steps/cors';
@@ -41,17 +41,7 @@ import { performance } from 'node:perf_hooks';
 /** In order. The API steps pass a request that is not for the API on; `site` answers whatever is left. */
 const STEPS: readonly Step[] = [metrics, requestTarget, refuseEarly, health, corsAndMethods, apiKey, findRoute, rateLimit, answer, site];
 
-export interface App {
-  handle(req: IncomingMessage, res: ServerResponse): void;
-  /** One request through the edge in process: `target` as a client sends it (`/v1/...`, `*`, `http://host/...`). */
-  request(target: string, init?: { method?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<EdgeResponse>;
-  /**
-   * The client whose limits a request is counted against (its valid key, else its address) with the
-   * key's multiplier, for work done outside the route table (the MCP envelope); null when limits are off.
-   */
-  clientOf(headers: IncomingHttpHeaders, remoteAddress: string): { client: string; multiplier: number } | null;
-  readonly shared: SharedState;
-}
+export type { App } from './context';
 
 export interface AppOptions {
   state?: ServerState;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RequestContext, fixedLengthHeaders, type Edge } from './context';
+import { RequestContext, type Edge } from './context';
+import { fixedLengthHeaders } from './headers';
 import { CORS_HEADERS, SECURITY_HEADERS } from './headers';
 
 const contextOf = (method = 'GET') => new RequestContext({ method, target: '/v1/hijri/today.json', headers: {}, remoteAddress: '127.0.0.1' }, {} as Edge);

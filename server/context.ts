@@ -3,19 +3,19 @@
  * it, and the server's shared resources. A step answers by returning an EdgeResponse, or returns
  * nothing to let the next step go on.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse, type ApiResponse } from '../src/api/dispatch';
 import type { ApiConfig } from '../src/api/config';
 import type { RouteMatch } from '../src/api/match';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
-import type { ApiKeyRecord, KeyStore } from './api-keys';
-import type { ServerConfig } from './config';
-import type { Observability, RequestFacts } from './observability';
-import type { SharedState } from './shared-state';
+import type { ApiKeyRecord, KeyStore } from './limits/api-keys';
+import type { ServerConfig } from './process/config';
+import type { Observability, RequestFacts } from './observability/observability';
+import type { SharedState } from './limits/shared-state';
 import type { TimedAnswers } from './timed-answers';
-import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './static-files';
-import { STANDARD_HEADER_SETS } from './headers';
-import type { RateLimitHeaders } from './rate-limit';
+import { bodySize, type DiskBody, type StaticFile, type StaticFiles } from './files/static-files';
+import { MERGED, STANDARD_HEADER_SETS, type FixedLengthHeaders, type Merged } from './headers';
+import type { RateLimitHeaders } from './limits/rate-limit';
 
 /** A request as the edge reads it: from Node's IncomingMessage, or made in process (tests, warm-up). */
 export interface EdgeRequest {
@@ -86,7 +86,7 @@ export class RequestContext {
   keptAnswer: CachedAnswer | undefined = undefined;
   /** When the lookup of a prebuilt file began that had to read the disk (a cache miss), charged with its answer. */
   fileMissAt: number | undefined = undefined;
-  /** ms of the client's budget reserved when the limit step admitted this request (server/cost-budget.ts). */
+  /** ms of the client's budget reserved when the limit step admitted this request (server/limits/cost-budget.ts). */
   costReserved = 0;
   /** ms the connection is not read after this answer: a client refused for its work (server/steps/limit-hold.ts). */
   holdReadingMs = 0;
@@ -173,29 +173,18 @@ export class RequestContext {
   }
 }
 
-/**
- * Headers of a representation that are always sent with the same body length (a prebuilt file's,
- * per variant and Cache-Control: representation.ts) carry, out of sight, the headers merged from
- * them and each combination of standard sets (and status) met so far: kept as long as they are.
- */
-const MERGED = Symbol('merged headers');
-/** Usually one per representation (an API file's, a page's), two with its 304: a list, smaller than a Map. */
-interface Merged {
-  /** The request's standard sets (RequestContext.standardSets); for a 304, -1 minus them. */
-  key: number;
-  headers: Readonly<Record<string, string | number>>;
-  /** With RateLimit headers among them: the same unfrozen, copied for each request (never sent itself). */
-  open: Record<string, string | number> | null;
-  next: Merged | null;
-}
-type FixedLengthHeaders = Readonly<Record<string, string>> & { [MERGED]?: { first: Merged | null } };
-
-/** Marks headers as always sent with a body of the same length, so that send may keep what it merges from them. */
-export function fixedLengthHeaders<T extends Record<string, string>>(headers: T): Readonly<T> {
-  // Not enumerable: never sent, never seen by a test comparing headers.
-  Object.defineProperty(headers, MERGED, { value: { first: null }, enumerable: false });
-  return Object.freeze(headers);
-}
-
 /** A step of the edge: an answer ends the request; undefined hands it to the next step. */
 export type Step = (ctx: RequestContext) => EdgeResponse | undefined | Promise<EdgeResponse | undefined>;
+
+/** The edge (server/app.ts): Node's requests, or one in process. */
+export interface App {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** One request through the edge in process: `target` as a client sends it (`/v1/...`, `*`, `http://host/...`). */
+  request(target: string, init?: { method?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<EdgeResponse>;
+  /**
+   * The client whose limits a request is counted against (its valid key, else its address) with the
+   * key's multiplier, for work done outside the route table (the MCP envelope); null when limits are off.
+   */
+  clientOf(headers: IncomingHttpHeaders, remoteAddress: string): { client: string; multiplier: number } | null;
+  readonly shared: SharedState;
+}

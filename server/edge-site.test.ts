@@ -3,13 +3,13 @@
  * with its CSP and 404, and the operations endpoints.
  */
 import { createApp } from './app';
-import { readServerConfig } from './config';
+import { readServerConfig } from './process/config';
 import { SITE_CSP } from './headers';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createObservability } from './observability';
+import { createObservability } from './observability/observability';
 import { bodyJson as json, bodyText as text, expectProblem, header, makeEdgeApps } from '../tests/support/edge-fixture';
 
 const edge = makeEdgeApps();

@@ -57,3 +57,27 @@ export const CSP_HEADERS = standard({ 'Content-Security-Policy': SITE_CSP });
 export function isApiPath(pathname: string): boolean {
   return pathname === '/v1' || pathname.startsWith('/v1/') || pathname === '/api/v1' || pathname.startsWith('/api/v1/');
 }
+
+/**
+ * Headers of a representation that are always sent with the same body length (a prebuilt file's,
+ * per variant and Cache-Control: representation.ts) carry, out of sight, the headers merged from
+ * them and each combination of standard sets (and status) met so far: kept as long as they are.
+ */
+export const MERGED = Symbol('merged headers');
+/** Usually one per representation (an API file's, a page's), two with its 304: a list, smaller than a Map. */
+export interface Merged {
+  /** The request's standard sets (RequestContext.standardSets); for a 304, -1 minus them. */
+  key: number;
+  headers: Readonly<Record<string, string | number>>;
+  /** With RateLimit headers among them: the same unfrozen, copied for each request (never sent itself). */
+  open: Record<string, string | number> | null;
+  next: Merged | null;
+}
+export type FixedLengthHeaders = Readonly<Record<string, string>> & { [MERGED]?: { first: Merged | null } };
+
+/** Marks headers as always sent with a body of the same length, so that send may keep what it merges from them. */
+export function fixedLengthHeaders<T extends Record<string, string>>(headers: T): Readonly<T> {
+  // Not enumerable: never sent, never seen by a test comparing headers.
+  Object.defineProperty(headers, MERGED, { value: { first: null }, enumerable: false });
+  return Object.freeze(headers);
+}

@@ -4,24 +4,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cluster from 'node:cluster';
-import { readServerConfig } from './config';
+import { readServerConfig } from './process/config';
 import { createApp } from './app';
-import { connectSharedState } from './shared-state';
-import { createObservability } from './observability';
-import { guardConnections, type ConnectionGuard } from './connections';
-import { listenOnCopies, type ListenerCopies } from './listener-copies';
-import { closeOnceAccepted } from './accept-queue';
-import { say, stdoutWriter } from './log-writer';
-import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, endWithProblem } from './unparsable';
-import { WORKER_READY, runWorkers } from './workers';
-import { warmUp } from './warm-up';
-import { scavengeOnOneThread } from './gc-threads';
-import { YOUNG_GENERATION_ADVICE, youngGenerationPinned } from './young-generation';
+import { connectSharedState } from './limits/shared-state';
+import { createObservability } from './observability/observability';
+import { guardConnections, type ConnectionGuard } from './limits/connections';
+import { listenOnCopies, type ListenerCopies } from './process/listener-copies';
+import { closeOnceAccepted } from './process/accept-queue';
+import { parseOneRequestAtATime } from './limits/one-request-at-a-time';
+import { say, stdoutWriter } from './observability/log-writer';
+import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, refuseConnect } from './unparsable';
+import { WORKER_READY, runWorkers } from './process/workers';
+import { warmUp } from './process/warm-up';
+import { loadAfterListening, loadBeforeListening } from './process/route-data';
+import { scavengeOnOneThread } from './process/gc-threads';
+import { YOUNG_GENERATION_ADVICE, youngGenerationPinned } from './process/young-generation';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { loadSearchIndexFiles, readSearchIndexFilesFrom } from '../src/quran/search/index-files';
-import { searchIndex } from '../src/quran/search/quran-index';
-import { prepareMorphologySearch } from '../src/quran/search/roots';
-import { corpus } from '../src/quran/corpus';
 
 /** Starts the API and docs server on the built output. */
 export async function startServer(env: Record<string, string | undefined> = process.env) {
@@ -54,22 +52,14 @@ export async function startServer(env: Record<string, string | undefined> = proc
     stallSeconds: config.stallSeconds,
   });
   observability.watchConnections(connections.counts);
+  // A connection that pipelines requests and reads none of the answers holds one or two of them, not all it sent.
+  parseOneRequestAtATime(server);
   server.on('clientError', answerUnparsable);
   server.on('checkExpectation', answerExpectation);
-  server.on('connect', (_req, socket: import('node:stream').Duplex) =>
-    endWithProblem(socket, 405, 'Method Not Allowed', 'method_not_allowed', 'CONNECT is not supported: this server is not a proxy; send GET, HEAD or OPTIONS', 'Allow: GET, HEAD, OPTIONS\r\n'),
-  );
-  // The Quran's text before listening: parsing it holds the event loop 0.1-0.4 s at once.
-  corpus();
-  // The corpus's words and the index of their roots and lemmas (1-1.5 s at once): made on a first
-  // search by root or lemma, that turn would hold every client.
-  prepareMorphologySearch();
-  const indexDir = path.join(path.dirname(config.clientDir), 'search-indexes');
-  readSearchIndexFilesFrom(indexDir, say, { buildMissing: false });
-  // The Quran's index, which every search by words, root or lemma reads, before listening: read from
-  // its file (built, about a second, over a build without one). Loaded after ready, a first root
-  // search waited for it (101-243 ms in all, against 200), and its last slice held a client 133-165 ms.
-  searchIndex();
+  server.on('connect', (_req, socket: import('node:stream').Duplex) => refuseConnect(socket));
+  // What the routes read that no request may wait for (Route.data): before listening.
+  const distDir = path.dirname(config.clientDir);
+  loadBeforeListening(distDir, say);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -77,13 +67,12 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  // Every search index comes from the build's files, none is ever built on a request. They are
-  // loaded after the server says ready, a slice at a time; a search waits for its own index, which
-  // is loaded next (searchIndexesLoading, Route.loading).
+  // The rest of the routes' data (the editions' search indexes) after the server says ready, a slice
+  // at a time; an answer that needs a part not loaded yet waits for it, loaded next (Route.loading).
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const loadStarted = performance.now();
-  const loading = loadSearchIndexFiles(indexDir, { warn: say, stop: () => state.stopping });
+  const loading = loadAfterListening(distDir, { warn: say, stop: () => state.stopping });
   const { later } = await warmUp(app, loading);
   const loadedAndWarm = Promise.all([loading, later]);
   // Until the copies listen the server accepts one connection a turn. They are made once the indexes
@@ -91,13 +80,15 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // 15-20% dearer in CPU (bench/README.md, "New connections under load").
   const listeners = listenOnCopies(server, config.acceptsPerTurn, say, loadedAndWarm);
   state.warm = true;
-  void loadedAndWarm.then(([loaded]) => {
+  void loadedAndWarm.then(([loadedData]) => {
     loopDelay.disable();
-    if (loaded.failed.length > 0) say(`search indexes ${loaded.failed.join(', ')} could not be loaded: their searches answer 503`);
-    say(
-      `search indexes: ${loaded.loaded.length + 1} loaded (the Quran's before listening) and warmed up ${(performance.now() - loadStarted).toFixed(0)} ms after listening, ` +
-        `longest slice ${loaded.longestSliceMs.toFixed(0)} ms (${loaded.longestSliceIn}), longest event-loop delay ${(loopDelay.max / 1e6).toFixed(0)} ms`,
-    );
+    for (const { name, loaded } of loadedData) {
+      if (loaded.failed.length > 0) say(`${name} ${loaded.failed.join(', ')} could not be loaded: their answers are 503`);
+      say(
+        `${name}: ${loaded.loaded} loaded (some before listening) and warmed up ${(performance.now() - loadStarted).toFixed(0)} ms after listening, ` +
+          `longest slice ${loaded.longestSliceMs.toFixed(0)} ms (${loaded.longestSliceIn}), longest event-loop delay ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+      );
+    }
   });
   return { server, url, config, state, connections, listeners };
 }
@@ -108,7 +99,7 @@ const DRAIN_GRACE_MS = 1000;
 /**
  * SIGTERM: /readyz turns to 503 `stopping` at once; after `delaySeconds` (time for a load balancer
  * to notice, answering as usual, keep-alive kept) the listener closes, once the connections the kernel
- * holds for it have been accepted (server/accept-queue.ts). Answers in flight finish, each sent with Connection: close, so a
+ * holds for it have been accepted (server/process/accept-queue.ts). Answers in flight finish, each sent with Connection: close, so a
  * keep-alive client learns to go elsewhere from an answer rather than a reset; a connection idle for
  * a second is ended with a FIN. The process exits when the last connection has ended, or at the
  * deadline. Messages and the access log go through the bounded writer, so a stdout nobody reads

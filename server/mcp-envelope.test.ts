@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { readServerConfig } from './config';
-import { createObservability } from './observability';
-import { memoryState } from './shared-state';
+import { readServerConfig } from './process/config';
+import { createObservability } from './observability/observability';
+import { memoryState } from './limits/shared-state';
 import { makeEdgeFixture } from '../tests/support/edge-fixture';
 
 describe('the MCP envelope at /mcp', () => {

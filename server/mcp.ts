@@ -13,9 +13,9 @@ import { ApiError, problemBody } from '../src/api/problem';
 import { PROBLEM_TYPE, toJson } from '../src/api/json';
 import { createMcpServer } from '../src/mcp/server';
 import type { ApiAnswer } from '../src/mcp/call';
-import type { App } from './app';
-import type { RequestFacts } from './observability';
-import { isDiskBody } from './static-files';
+import type { App } from './context';
+import type { RequestFacts } from './observability/observability';
+import { isDiskBody } from './files/static-files';
 import { CORS_HEADERS, SECURITY_HEADERS } from './headers';
 // Imported, not the global: the global `performance` is a getter Node runs on every use.
 import { performance } from 'node:perf_hooks';

@@ -47,7 +47,7 @@ describe('answers Node would give empty or not at all', () => {
 
   it('an Expect other than 100-continue: 417 as a problem', async () => {
     const problem = problemOf(await raw('GET /v1/hijri/month/1445/9.json HTTP/1.1\r\nHost: x\r\nExpect: 999\r\nConnection: close\r\n\r\n'));
-    expect(problem).toMatchObject({ status: 417, code: 'bad_request' });
+    expect(problem).toMatchObject({ status: 417, code: 'expectation_failed' });
     expect(problem.detail).toMatch(/Expect header '999'/);
   });
 

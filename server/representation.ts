@@ -7,10 +7,11 @@ import { generateAnswerBytes } from '../src/api/dispatch';
 import type { RouteMatch } from '../src/api/match';
 import { isCacheable } from '../src/api/route';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
-import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from './compression';
+import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from './files/compression';
 import { answerKey, cachedAnswerOf, type CachedAnswer } from './answer-cache';
-import { compressibleOnTheFly, type StaticFile, type StaticFiles } from './static-files';
-import { fixedLengthHeaders, type Representation, type RequestContext } from './context';
+import { compressibleOnTheFly, type StaticFile, type StaticFiles } from './files/static-files';
+import { type Representation, type RequestContext } from './context';
+import { fixedLengthHeaders } from './headers';
 
 /**
  * A prebuilt file: the compressed variant the build wrote for the client's encoding (or, for a small
@@ -63,7 +64,7 @@ function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | 
 /**
  * A generated answer, from 1 KiB sent compressed when the client accepts it, the first time as
  * every time: most distinct searches are asked once, and sent as is they travelled four times their
- * compressed size. The level is the one measured for live JSON of 1-90 KB (server/compression.ts);
+ * compressed size. The level is the one measured for live JSON of 1-90 KB (server/files/compression.ts);
  * an answer the cache keeps (asked again) keeps the form it was sent in, so every client of one
  * encoding gets the same bytes under the same ETag.
  */

@@ -1,6 +1,6 @@
 import { cacheControlUntil } from '../src/api/dispatch';
 import { cachedAnswerOf, type CachedAnswer } from './answer-cache';
-import { fixedLengthHeaders } from './context';
+import { fixedLengthHeaders } from './headers';
 
 /** At most this many answers are kept (a zone, calendar and adjustment each): then all are forgotten at once. */
 export const MAX_TIMED_ANSWERS = 1024;

@@ -1,11 +1,13 @@
 /**
  * The shape of the sources, read as text. The domains (src/hijri, src/jummal, src/quran, src/prayer, src/recitations) work on values: they refuse one with a
  * name-free InvalidValue, and the vocabulary (src/api/vocabulary/) names the parameter that carried
- * it. These checks read the sources, so a domain that starts naming HTTP parameters fails here.
+ * it. These checks read the sources, so a domain that starts naming HTTP parameters fails here, and
+ * an import cycle under src/ or server/ too.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph } from './support/import-cycles';
 
 const DOMAINS = ['src/hijri', 'src/jummal', 'src/quran', 'src/prayer', 'src/recitations'];
 
@@ -40,65 +42,27 @@ describe('the domains', () => {
   });
 });
 
-/** Each source file under src/ (tests left out) and the files under src/ it imports statically. */
-function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of sources('src')) {
-    const text = readFileSync(file, 'utf8');
-    const targets: string[] = [];
-    // Static imports and re-exports only: a dynamic import() is loaded later and closes no cycle at load time.
-    for (const match of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'|^import\s+'(\.{1,2}\/[^']+)'/gm)) {
-      if (/^import\s+type\s|^export\s+type\s/.test(match[0])) continue;
-      const spec = resolve(dirname(file), match[1] ?? match[2]!);
-      const target = [spec, `${spec}.ts`, join(spec, 'index.ts')].find((candidate) => candidate.endsWith('.ts') && existsSync(candidate));
-      if (target) targets.push(relative('.', target));
-    }
-    graph.set(file, targets);
-  }
-  return graph;
-}
-
-/** The import cycles of a graph: each strongly connected group of two or more files, or a file importing itself (Tarjan). */
-function importCycles(graph: Map<string, string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, next);
-    low.set(file, next++);
-    stack.push(file);
-    onStack.add(file);
-    for (const target of graph.get(file) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(file, Math.min(low.get(file)!, low.get(target)!));
-      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const group: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      group.push(member);
-    } while (member !== file);
-    if (group.length > 1 || graph.get(file)?.includes(file)) cycles.push(group.sort());
-  };
-  for (const file of graph.keys()) if (!index.has(file)) visit(file);
-  return cycles;
-}
-
 describe('the imports under src/', () => {
-  it('run one way: no module imports, however indirectly, one that imports it', () => {
-    expect(importCycles(importGraph())).toEqual([]);
+  it('run one way at load: no module loads, however indirectly, one that loads it (type-only imports are erased)', () => {
+    expect(importCycles(importGraph('src', { typeOnly: false }), process.cwd())).toEqual([]);
   });
 
   it('are all read: a cycle of two files that import each other is found', () => {
-    const graph = importGraph();
+    const graph = importGraph('src', { typeOnly: false });
     expect([...graph.values()].flat().length).toBeGreaterThan(300);
-    expect(importCycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts', 'a.ts']], ['c.ts', []]]))).toEqual([['a.ts', 'b.ts']]);
+    expect(importCycles(new Map([['/a.ts', ['/b.ts']], ['/b.ts', ['/c.ts', '/a.ts']], ['/c.ts', []]]), '/').map((cycle) => cycle.sort())).toEqual([['a.ts', 'b.ts']]);
+  });
+});
+
+describe('the server', () => {
+  const graph = importGraph('server');
+
+  it('has no import cycle, type-only imports counted (each file can be read from what it imports)', () => {
+    expect(importCycles(graph, process.cwd())).toEqual([]);
+  });
+
+  it('can be checked: the graph holds the server and its imports', () => {
+    expect(graph.size).toBeGreaterThan(40);
+    expect(graph.get(join(process.cwd(), 'server', 'app.ts'))?.length).toBeGreaterThan(10);
   });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { benchKey, indexesLoaded, startBundle } from './server';
 import { median } from './stats';
 import { ensureWrk, wrk, type WrkResult } from './wrk';
-import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
+import { YOUNG_GENERATION_FLAGS } from '../../server/process/young-generation';
 
 const [target = '/api/v1/ayah/2/255', connectionsArg = '20', secondsArg = '2', roundsArg = '3', ...variants] = process.argv.slice(2);
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -5,7 +5,7 @@
  *   - matching: src/quran/search (the index, postings, verification; the page's selection), src/quran/normalize;
  *   - ranking: none (results come in mushaf order; no function ranks them), stated so the share is not missed;
  *   - JSON: src/quran/search/answer-json.ts, src/shared/json-bytes.ts, JSON.stringify;
- *   - compression: node:zlib and server/compression.ts (brotli and gzip run on the main thread);
+ *   - compression: node:zlib and server/files/compression.ts (brotli and gzip run on the main thread);
  *   - HTTP and the server: node:_http_*, node:net, server/ (parsing, steps, headers, the socket);
  *   - GC, and the rest (the profiler's own "(program)" and other code).
  * Idle samples are not counted.
@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
+import { YOUNG_GENERATION_FLAGS } from '../../server/process/young-generation';
 import { indexesLoaded } from './server';
 import { keepLoadApart } from './wrk';
 
@@ -31,7 +31,7 @@ function partOf({ functionName, url }: ProfileNode['callFrame']): Part | null {
   if (functionName === '(garbage collector)') return 'GC';
   if (url.includes('/src/quran/search/answer-json') || url.includes('/src/shared/json-bytes') || functionName === 'stringify') return 'JSON';
   if (url.includes('/src/quran/search/') || url.includes('/src/quran/normalize')) return 'matching';
-  if (url === 'node:zlib' || url.includes('/server/compression')) return 'compression';
+  if (url === 'node:zlib' || url.includes('/server/files/compression')) return 'compression';
   if (url.startsWith('node:_http') || url === 'node:net' || url.startsWith('node:internal/stream') || url.includes('/server/')) return 'HTTP and the server';
   return null;
 }

@@ -19,7 +19,7 @@ function reading(label: string) {
 
 reading('Node itself (tsx loader included)');
 const { routeTable } = await import('../../src/api/dispatch');
-const { readServerConfig } = await import('../../server/config');
+const { readServerConfig } = await import('../../server/process/config');
 const { createApp } = await import('../../server/app');
 reading(`code: the route table and server modules (${routeTable.routes.length} routes)`);
 const { corpus } = await import('../../src/quran/corpus');

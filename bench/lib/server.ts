@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createKey } from '../../server/api-keys';
-import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
+import { createKey } from '../../server/limits/api-keys';
+import { YOUNG_GENERATION_FLAGS } from '../../server/process/young-generation';
 
 /** A key with limits high enough that the benchmark measures the server, not the limiter's refusals. */
 export function benchKey(): { file: string; key: string } {

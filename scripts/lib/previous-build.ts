@@ -7,7 +7,7 @@
 import { hash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeHashIndex } from '../../server/recorded-hashes';
+import { writeHashIndex } from '../../server/files/recorded-hashes';
 
 const HASHES_FILE = 'file-hashes.json';
 const SITE_COMPRESSION_FILE = 'site-compression.json';
@@ -34,7 +34,7 @@ export function readPreviousBuild(dist: string): PreviousBuild | null {
 
 export function writeBuildHashes(dist: string, dir: string, hashes: Map<string, string>): void {
   writeFileSync(path.join(dist, HASHES_FILE), JSON.stringify({ dir, files: Object.fromEntries(hashes) }));
-  // The same hashes as the server reads them, to refuse a file changed since (server/recorded-hashes.ts).
+  // The same hashes as the server reads them, to refuse a file changed since (server/files/recorded-hashes.ts).
   writeHashIndex(dist, dir, hashes);
 }
 

@@ -7,8 +7,8 @@
 import { DAY_SECONDS, cacheControlFor } from '../../src/api/json';
 import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation, liveRepresentation } from '../representation';
-import type { StaticFile } from '../static-files';
-import { inTurn } from '../turn-budget';
+import type { StaticFile } from '../files/static-files';
+import { inTurn } from '../limits/turn-budget';
 // Imported, not the global: the global `performance` is a getter Node runs on every use.
 import { performance } from 'node:perf_hooks';
 
@@ -20,8 +20,7 @@ export function answer(ctx: RequestContext): EdgeResponse | undefined | Promise<
       return answerMatch(ctx);
     } finally {
       // A file read from disk (server/steps/limit.ts): the lookup and the answer, charged like a live one.
-      const ms = Math.min(performance.now() - ctx.fileMissAt, ctx.edge.shared.costBurstMs);
-      if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, ms, ctx.key?.multiplier ?? 1);
+      chargeWork(ctx, performance.now() - ctx.fileMissAt);
     }
   }
   if (ctx.prebuilt || ctx.keptAnswer) return answerMatch(ctx);
@@ -35,11 +34,16 @@ function answerLive(ctx: RequestContext): EdgeResponse {
   try {
     return answerMatch(ctx);
   } finally {
-    // The work of this answer, charged to the client's budget (server/cost-budget.ts). At most the
-    // bucket's burst: a one-off cold start (an index loaded on first use) must not lock its client out.
-    const ms = Math.min(performance.now() - started, ctx.edge.shared.costBurstMs);
-    if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, ms, ctx.key?.multiplier ?? 1, ctx.costReserved);
+    chargeWork(ctx, performance.now() - started, ctx.costReserved);
   }
+}
+
+/**
+ * The work of an answer, charged to its client's budget (server/limits/cost-budget.ts), less what was
+ * reserved for it before. At most the bucket's burst: a one-off cold start must not lock its client out.
+ */
+function chargeWork(ctx: RequestContext, ms: number, reserved?: number): void {
+  if (ctx.facts.client) ctx.edge.shared.chargeCost(ctx.facts.client, Math.min(ms, ctx.edge.shared.costBurstMs), ctx.key?.multiplier ?? 1, reserved);
 }
 
 /** The prebuilt file that answers the match: always for a `.json` path, for the contract form unless FAST_PATH=off. */

@@ -1,6 +1,6 @@
 /** An API key, when one is sent, must be known and not revoked: it raises the client's limits (contract §7). */
 import { ApiError } from '../../src/api/problem';
-import { hashKey, keyFromHeaders, type ApiKeyRecord } from '../api-keys';
+import { hashKey, keyFromHeaders, type ApiKeyRecord } from '../limits/api-keys';
 import type { Edge, EdgeResponse, RequestContext } from '../context';
 
 export function apiKey(ctx: RequestContext): EdgeResponse | undefined {

@@ -1,7 +1,7 @@
 /** The route step's memory of matches: a target's match kept once it is asked again, never for a target asked once. */
 import { describe, expect, it } from 'vitest';
 import { matchOfQuery } from './find-route';
-import { SeenOnce } from '../seen-once';
+import { SeenOnce } from '../limits/seen-once';
 
 const search = (offset: number) => `/api/v1/search?q=%D8%A7%D9%84%D9%84%D9%87&limit=20&offset=${offset}`;
 const matchOf = (target: string) => matchOfQuery(target, '/api/v1/search', target.slice(target.indexOf('?') + 1));

@@ -2,10 +2,10 @@
 import { matchApiRequest } from '../../src/api/dispatch';
 import { ApiError } from '../../src/api/problem';
 import { DAY_SECONDS, cacheControlFor } from '../../src/api/json';
-import type { StaticFile } from '../static-files';
+import type { StaticFile } from '../files/static-files';
 import type { EdgeResponse, RequestContext } from '../context';
 import { fileRepresentation } from '../representation';
-import { SeenOnce } from '../seen-once';
+import { SeenOnce } from '../limits/seen-once';
 import type { RouteMatch } from '../../src/api/match';
 
 export function findRoute(ctx: RequestContext): EdgeResponse | undefined {
@@ -48,7 +48,7 @@ function matchOfPath(pathname: string): RouteMatch {
  * of distinct searches never pushes the files' paths out): parsing and decoding a query is the
  * largest cost of a cached live answer after the bytes' own (a search asked again, a hijri date).
  * Targets of at most 300 characters: long jummal texts are matched each time. Kept only once asked
- * again (server/seen-once.ts).
+ * again (server/limits/seen-once.ts).
  */
 const queryMatches = new Map<string, RouteMatch>();
 export function matchOfQuery(target: string, pathname: string, query: string): RouteMatch {

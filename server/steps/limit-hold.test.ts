@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { readServerConfig } from '../config';
-import { memoryState } from '../shared-state';
+import { readServerConfig } from '../process/config';
+import { memoryState } from '../limits/shared-state';
 import { makeEdgeFixture } from '../../tests/support/edge-fixture';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,7 +11,7 @@
  * proxy (whose connection carries the requests of many clients, the light ones too).
  */
 import type { Socket } from 'node:net';
-import { forwardedClientOf } from '../client-address';
+import { forwardedClientOf } from '../limits/client-address';
 import type { RequestContext } from '../context';
 
 /** Never longer: Node's keep-alive timeout (5 s) closes a held connection sooner anyway. */

@@ -1,21 +1,21 @@
 /**
  * The two limits of a client (a key, else the address): the count of requests of the route's group
- * in the last second, with its headers and 429, and its budget of work (server/cost-budget.ts),
+ * in the last second, with its headers and 429, and its budget of work (server/limits/cost-budget.ts),
  * reserved here and charged by the answer step with the time each live answer took to make; a file
  * read from disk (a miss of the file cache) is charged here. A client refused for its work is not
  * read again until its Retry-After is over (server/steps/limit-hold.ts).
  */
 import { ApiError } from '../../src/api/problem';
-import { clientAddressOf } from '../client-address';
-import { clientLimitKey, rateLimitHeadersOf, type RateDecision } from '../rate-limit';
+import { clientAddressOf } from '../limits/client-address';
+import { clientLimitKey, rateLimitHeadersOf, type RateDecision } from '../limits/rate-limit';
 import type { RateGroup } from '../../src/api/route';
-import type { ApiKeyRecord } from '../api-keys';
-import type { ServerConfig } from '../config';
+import type { ApiKeyRecord } from '../limits/api-keys';
+import type { ServerConfig } from '../process/config';
 import type { EdgeResponse, RequestContext } from '../context';
 import { cachedPrebuiltFileOf, prebuiltFileOf } from './answer';
-import { BURST_SECONDS } from '../cost-budget';
+import { BURST_SECONDS } from '../limits/cost-budget';
 import { keptAnswerOf } from '../representation';
-import { WARM_UP_CLIENT } from '../warm-up';
+import { WARM_UP_CLIENT } from '../process/warm-up';
 import { CORS_HEADERS, isApiPath } from '../headers';
 import { holdAfterRefusal } from './limit-hold';
 // Imported, not the global: the global `performance` is a getter Node runs on every use.
@@ -93,7 +93,7 @@ let lastKey: ApiKeyRecord | null = null;
 let lastKeyClient = '';
 
 /**
- * The client a request without a key is counted as (server/client-address.ts: every spelling of one
+ * The client a request without a key is counted as (server/limits/client-address.ts: every spelling of one
  * address is one client), kept for the last peer and X-Forwarded-For seen: the same inputs, the same client.
  */
 function addressClientOf(ctx: RequestContext): string {

@@ -1,13 +1,13 @@
 /** The operations endpoints: /metrics (METRICS=on), /healthz and /readyz. */
 import type { EdgeResponse, RequestContext } from '../context';
-import { addressList, clientAddressOf, forwardedClientOf, inAddressList, isPrivateAddress } from '../client-address';
+import { addressList, clientAddressOf, forwardedClientOf, inAddressList, isPrivateAddress } from '../limits/client-address';
 import { ApiError } from '../../src/api/problem';
 
 const NO_STORE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
 /**
  * Prometheus metrics, first of all steps: its answer carries none of the site's or the API's headers.
- * Only for the clients the operator allows (server/config.ts `metricsAllow`); anyone else gets the
+ * Only for the clients the operator allows (server/process/config.ts `metricsAllow`); anyone else gets the
  * site's 404, as with METRICS=off: gathering them is work no public client may ask for at will.
  */
 export function metrics(ctx: RequestContext): Promise<EdgeResponse> | undefined {

@@ -17,6 +17,8 @@ export const generalErrors: ErrorCode[] = [
   { code: 'body_not_allowed', status: 413, meaning: 'The request carried a body; this API takes none (parameters go in the query string). The body is not read.' },
   { code: 'invalid_target', status: 400, meaning: "The request target is not a path (e.g. '*' outside OPTIONS, or a malformed absolute URL)." },
   { code: 'bad_request', status: 400, meaning: 'The request could not be parsed as HTTP, most often raw non-ASCII characters in the URL: percent-encode them (curl -G --data-urlencode).' },
+  { code: 'request_timeout', status: 408, meaning: 'The request (its headers, or its whole) did not arrive in time; send it at once.' },
+  { code: 'expectation_failed', status: 417, meaning: 'The request carries an Expect header other than 100-continue; send it without.' },
   { code: 'headers_too_large', status: 431, meaning: 'The request headers are larger than the server accepts (16 KiB).' },
   { code: 'unavailable', status: 503, meaning: 'An operations endpoint (/metrics under WORKERS) could not gather its answer in time, or a search index could not be loaded on this server; try again.' },
   { code: 'internal_error', status: 500, meaning: 'A bug on our side. It never carries internals; please report it.' },

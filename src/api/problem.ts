@@ -28,6 +28,7 @@ export const STATUS_TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   413: 'Content Too Large',
+  417: 'Expectation Failed',
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',

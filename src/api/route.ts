@@ -102,6 +102,11 @@ export interface Route<P extends string = string> {
    */
   loading?: (args: Args<string>) => Promise<void> | undefined;
   /**
+   * The data its answers read, which the server loads (server/process/route-data.ts): no answer
+   * ever builds an index on a request. Routes that read the same data share one declaration.
+   */
+  data?: RouteData;
+  /**
    * Every parameter, the path's captures and the query parameters alike, as declared in the
    * vocabulary (src/api/vocabulary/), in the order they are read.
    */
@@ -219,4 +224,24 @@ export function* everyStaticFile(routes: readonly Route[]): Generator<StaticFile
       for (const args of files.each()) yield { route, url: fillPattern(pattern, args), args };
     }
   }
+}
+
+/**
+ * Data routes read, loaded by the server from its build folder: what must be in memory before any
+ * request, at once before it listens; the rest after it says ready, a slice at a time (Route.loading
+ * says which answers wait for it).
+ */
+export interface RouteData {
+  /** How the server's messages name it (`search indexes`). */
+  name: string;
+  beforeListening(distDir: string, warn: (message: string) => void): void;
+  afterListening(distDir: string, options: { warn: (message: string) => void; stop: () => boolean }): Promise<RouteDataLoaded>;
+}
+
+export interface RouteDataLoaded {
+  /** Parts loaded, those before listening counted. */
+  loaded: number;
+  failed: string[];
+  longestSliceMs: number;
+  longestSliceIn: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS as SERVER_LIMITS, RateLimiter } from '../../server/rate-limit';
+import { RATE_LIMITS as SERVER_LIMITS, RateLimiter } from '../../server/limits/rate-limit';
 import { RATE_LIMITS } from '../api/rate-limits';
 import { allRoutes } from '../api/routes/index';
 import { GROUP_LABELS, rateLimitRows } from './rate-limit-table';

@@ -478,7 +478,7 @@ describe('the reference page\'s examples and the compressed pages, against the b
     const failures: string[] = [];
     for (const { path: route, url, raw } of examples) {
       const response = await fetch(mainUrl + url, asTester);
-      // /metrics is off unless the operator sets METRICS=on (server/config.ts); the test server has it off.
+      // /metrics is off unless the operator sets METRICS=on (server/process/config.ts); the test server has it off.
       const expected = route === '/metrics' ? 404 : 200;
       if (response.status !== expected) failures.push(`${route}: ${url} answered ${response.status}`);
       const type = route === '/metrics' ? 'text/plain' : (response.headers.get('content-type') ?? '');

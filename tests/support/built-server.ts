@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { YOUNG_GENERATION_FLAGS } from '../../server/young-generation';
+import { YOUNG_GENERATION_FLAGS } from '../../server/process/young-generation';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateAnswer, matchApiRequest } from '../../src/api/dispatch';
 import { readApiConfig } from '../../src/api/config';
-import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compress } from '../../server/compression';
-import { createKey, revokeKey } from '../../server/api-keys';
+import { COMPRESS_MIN_BYTES, ENCODING_SUFFIX, compress } from '../../server/files/compression';
+import { createKey, revokeKey } from '../../server/limits/api-keys';
 import { expect } from 'vitest';
 import { readFileSync, rmSync } from 'node:fs';
 import { createApp, type App } from '../../server/app';
-import { readServerConfig } from '../../server/config';
-import { memoryState } from '../../server/shared-state';
-import { createObservability } from '../../server/observability';
+import { readServerConfig } from '../../server/process/config';
+import { memoryState } from '../../server/limits/shared-state';
+import { createObservability } from '../../server/observability/observability';
 import type { EdgeResponse } from '../../server/context';
 
 export interface EdgeFixture {

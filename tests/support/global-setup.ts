@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createKey, revokeKey } from '../../server/api-keys';
+import { createKey, revokeKey } from '../../server/limits/api-keys';
 import { startBuiltServer } from './built-server';
 import { staleReason } from '../../scripts/lib/build-stamp';
 

@@ -10,6 +10,7 @@ import { SEARCH_LIMIT, SEARCH_OFFSET, SEARCH_TARGET } from '../vocabulary/search
 import { READY_SEARCH_EDITIONS, warmUpQuery } from '../../quran/search/translations';
 import { EDITIONS } from '../../quran/editions';
 import { searchedEditionOf, searchIndexesLoading, searchIndexesPending } from '../../quran/search/index-files';
+import { SEARCH_DATA } from './search-data';
 
 const SEARCH_PARAMS = { target: SEARCH_TARGET, limit: SEARCH_LIMIT, offset: SEARCH_OFFSET, surah: SURAH_FILTER };
 
@@ -61,13 +62,14 @@ const searchRoute = defineTypedRoute({
   path: '/api/v1/search',
   params: SEARCH_PARAMS,
   // Read a slice at a time after the server says ready: a search waits for its indexes, moved to the front.
+  data: SEARCH_DATA,
   loading: ({ target }) => (searchIndexesPending() ? searchIndexesLoading(target.kind === 'words' ? searchedEditionOf(target.query, target.lang, target.edition) : undefined) : undefined),
   handle: answer,
 });
 
 let warmUps: string[] | undefined;
 // The Quran's index (Arabic and English) and the default translations', made once they are loaded
-// (server/warm-up.ts): read then, the queries come from the loaded indexes' texts, no edition file
+// (server/process/warm-up.ts): read then, the queries come from the loaded indexes' texts, no edition file
 // parsed on the way (30-370 ms at once each).
 Object.defineProperty(searchRoute, 'warmUp', {
   enumerable: true,

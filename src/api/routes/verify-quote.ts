@@ -3,6 +3,7 @@ import { defineTypedRoute, type Route } from '../route';
 import { verifyQuranQuote } from '../../quran/verify-quote';
 import { textSources } from '../../quran/credits';
 import { searchIndexesLoading, searchIndexesPending } from '../../quran/search/index-files';
+import { SEARCH_DATA } from './search-data';
 
 /**
  * `GET /api/v1/verify-quote?text=`: whether a quotation is the Quran (exact, part, close or none)
@@ -14,6 +15,7 @@ export const verifyQuoteRoutes: Route[] = [
     group: 'search',
     path: '/api/v1/verify-quote',
     params: { text: QUOTE_TEXT },
+    data: SEARCH_DATA,
     loading: () => (searchIndexesPending() ? searchIndexesLoading(undefined) : undefined),
     handle: ({ text }) => ({ body: { ...answerAbout('text', () => verifyQuranQuote(text)), sources: textSources({ arabic_text: true }) } }),
   }),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticFiles, canonicalKey, isDiskBody } from './static-files';
-import { etagOf } from '../src/api/json';
+import { etagOf } from '../../src/api/json';
 import { writeHashIndex } from './recorded-hashes';
 
 describe('StaticFiles', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { YOUNG_GENERATION_FLAGS, youngGenerationPinned } from './young-generation';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The young generation's size (MB a semi-space) of a fresh node process given `flags`. */
 const youngGenerationMb = (flags: readonly string[]) =>

@@ -1,12 +1,12 @@
 /** The warm-up: every request a live route declares is answered, whatever the limits. */
 import { readFileSync, rmSync } from 'node:fs';
-import { routeTable } from '../src/api/dispatch';
+import { routeTable } from '../../src/api/dispatch';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from './app';
+import { createApp } from '../app';
 import { readServerConfig } from './config';
-import { memoryState } from './shared-state';
+import { memoryState } from '../limits/shared-state';
 import { warmUp } from './warm-up';
-import { makeEdgeFixture } from '../tests/support/edge-fixture';
+import { makeEdgeFixture } from '../../tests/support/edge-fixture';
 
 describe('warmUp', () => {
   const fixture = makeEdgeFixture();

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
-import { makeEdgeFixture } from '../tests/support/edge-fixture';
+import { makeEdgeFixture } from '../../tests/support/edge-fixture';
 
 describe('WORKERS', () => {
   it('refuses more than one process with rate limits on and no REDIS_URL, which would multiply every limit', () => {

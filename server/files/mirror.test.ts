@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, singleSlashes } from './mirror';
-import { makeEdgeFixture } from '../tests/support/edge-fixture';
+import { makeEdgeFixture } from '../../tests/support/edge-fixture';
 
 const fixture = makeEdgeFixture();
 const root = path.join(fixture.dist, 'client');

@@ -9,8 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { BoundedLogWriter } from './log-writer';
-import { SeenOnce } from './seen-once';
-import { digitCount } from '../src/shared/json-bytes';
+import { SeenOnce } from '../limits/seen-once';
+import { digitCount } from '../../src/shared/json-bytes';
 
 /** Writes one access-log line; a field that is not plain printable ASCII takes the line through JSON.stringify. */
 export function writeAccessLine(writer: BoundedLogWriter, method: string, path: string, status: number, ms: number, route: string | undefined, client: string, timeMs: number): void {

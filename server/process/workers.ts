@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { serveClusterMetrics } from './observability';
+import { serveClusterMetrics } from '../observability/observability';
 import { YOUNG_GENERATION_FLAGS, youngGenerationPinned } from './young-generation';
 
 /** What a worker sends the primary once it listens and its live routes are warm. */

@@ -5,7 +5,7 @@
  * `GET //evil.example/%2e%2e/docs` was answered `302 Location: //evil.example/...`, a redirect to
  * another host. And the build's precompressed `.br` and `.gz` files are served to clients that accept them.
  *
- *   tsx server/mirror.ts api|site PORT
+ *   tsx server/files/mirror.ts api|site PORT
  */
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -47,8 +47,8 @@ export function createMirror(root: string, kind: 'api' | 'site') {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [kind = 'api', port = kind === 'site' ? '8081' : '8080'] = process.argv.slice(2);
-  if (kind !== 'api' && kind !== 'site') throw new Error('usage: tsx server/mirror.ts api|site [PORT]');
-  const root = path.resolve(import.meta.dirname, '..', 'dist', 'client');
+  if (kind !== 'api' && kind !== 'site') throw new Error('usage: tsx server/files/mirror.ts api|site [PORT]');
+  const root = path.resolve(import.meta.dirname, '../..', 'dist', 'client');
   const host = process.env.HOST || '127.0.0.1';
   createMirror(root, kind).listen(Number(port), host, () => console.log(`mirror of ${root} (${kind}) on http://${host}:${port}`));
 }

@@ -4,16 +4,16 @@
  * limits come back when Redis answers again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RunningRedis } from '../tests/support/redis';
+import { startRedis, type RunningRedis } from '../../tests/support/redis';
 import { KEYS_HASH, REDIS_DEADLINE_MS, connectSharedState, type SharedState } from './shared-state';
 import { createClient } from 'redis';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from './app';
-import { readServerConfig } from './config';
-import { bodyJson, makeEdgeFixture } from '../tests/support/edge-fixture';
+import { createApp } from '../app';
+import { readServerConfig } from '../process/config';
+import { bodyJson, makeEdgeFixture } from '../../tests/support/edge-fixture';
 
 let redis: RunningRedis;
 let shared: SharedState;

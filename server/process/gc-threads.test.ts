@@ -3,12 +3,12 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { readServerConfig } from './config';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The helper threads' share of each scavenge of a process that allocates about 300 MB, with or without scavengeOnOneThread. */
 function helperScavengeMs(oneThread: boolean): number[] {
   const program = `
-    const { scavengeOnOneThread } = await import(${JSON.stringify(path.join(ROOT, 'server/gc-threads.ts'))});
+    const { scavengeOnOneThread } = await import(${JSON.stringify(path.join(ROOT, 'server/process/gc-threads.ts'))});
     if (${oneThread}) scavengeOnOneThread();
     process.stdout.write('allocating\\n');
     const kept = [];

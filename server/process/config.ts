@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { addressList } from './client-address';
+import { addressList } from '../limits/client-address';
 
 export interface ServerConfig {
   port: number;
@@ -39,7 +39,7 @@ export interface ServerConfig {
   shutdownDelaySeconds: number;
   /**
    * Connections held at once. At the cap a new one closes the connection idle the longest, and is
-   * refused only while every connection is busy answering (server/connections.ts).
+   * refused only while every connection is busy answering (server/limits/connections.ts).
    */
   maxConnections: number;
   /** Connections one client address (an IPv6 /64) may hold at once; not applied behind a trusted proxy. */
@@ -58,13 +58,14 @@ export interface ServerConfig {
   metricsAllow: string[] | null;
   /** Server processes (node:cluster); 1 runs in this process. */
   workers: number;
-  /** Scavenges split across V8's helper threads (PARALLEL_SCAVENGE); off: on the main thread alone (server/gc-threads.ts). */
+  /** Scavenges split across V8's helper threads (PARALLEL_SCAVENGE); off: on the main thread alone (server/process/gc-threads.ts). */
   parallelScavenge: boolean;
-  /** New connections accepted per event-loop turn at most (ACCEPTS_PER_TURN): descriptors of the listening socket (server/listener-copies.ts). */
+  /** New connections accepted per event-loop turn at most (ACCEPTS_PER_TURN): descriptors of the listening socket (server/process/listener-copies.ts). */
   acceptsPerTurn: number;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+// The project's folder: above dist/ for the bundle (dist/server.mjs), above server/process/ from source.
+const ROOT = path.resolve(import.meta.dirname, path.basename(import.meta.dirname) === 'process' ? '../..' : '..');
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

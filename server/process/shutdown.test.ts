@@ -10,8 +10,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeEdgeFixture } from '../tests/support/edge-fixture';
-import { startSourceServer, type RunningServer } from '../tests/support/built-server';
+import { makeEdgeFixture } from '../../tests/support/edge-fixture';
+import { startSourceServer, type RunningServer } from '../../tests/support/built-server';
 import { rmSync } from 'node:fs';
 
 const fixture = makeEdgeFixture();

@@ -1,6 +1,6 @@
 /** The operations endpoints under any other spelling: a JSON problem naming the exact path, never the site's HTML. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { bodyJson as json, expectProblem, header, makeEdgeApps } from '../tests/support/edge-fixture';
+import { bodyJson as json, expectProblem, header, makeEdgeApps } from '../../tests/support/edge-fixture';
 
 const edge = makeEdgeApps();
 afterAll(() => edge.remove());

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ConnectionCounts } from './connections';
+import type { ConnectionCounts } from '../limits/connections';
 import { loggedClient, wallClockMs, writeAccessLine } from './access-log';
 import { stdoutWriter } from './log-writer';
 // Imported, not the global: the global `performance` is a getter Node runs on every use.

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ClockCache } from './clock-cache';
-import { etagOf } from '../src/api/json';
+import { etagOf } from '../../src/api/json';
 import { ENCODING_SUFFIX, compress, variantEtag, type Encoding } from './compression';
 import { compressibleOnTheFly, type FileBody, type StaticFile } from './static-file';
 import { CONTENT_TYPES } from './content-types';
@@ -35,7 +35,7 @@ const RECHECK_MS = 1000;
  */
 export class StaticFiles {
   private readonly root: string;
-  // A hit costs the same at any size (server/clock-cache.ts; the Map delete-and-set used before slowed
+  // A hit costs the same at any size (server/files/clock-cache.ts; the Map delete-and-set used before slowed
   // small files from 0.39 to 0.13 of nginx past 40,000 files).
   private readonly cache: ClockCache<CachedFile>;
 

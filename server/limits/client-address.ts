@@ -1,5 +1,10 @@
 import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
-import type { ServerConfig } from './config';
+
+/** Whom a forwarded address is believed from (ServerConfig's TRUST_PROXY and TRUSTED_PROXIES). */
+export interface ProxyTrust {
+  trustProxy: boolean;
+  trustedProxies: readonly string[];
+}
 
 /**
  * The client's address. Without a trusted proxy, the connection's peer. Behind trusted proxies,
@@ -7,7 +12,7 @@ import type { ServerConfig } from './config';
  * trusted ones: the leftmost entries are written by the client and prove nothing. Every address is
  * given in one spelling (canonicalAddress), so a port or an IPv6 wrapping never makes a new client.
  */
-export function clientAddressOf(peer: string, forwarded: string | string[] | undefined, config: Pick<ServerConfig, 'trustProxy' | 'trustedProxies'>): string {
+export function clientAddressOf(peer: string, forwarded: string | string[] | undefined, config: ProxyTrust): string {
   return forwardedClientOf(peer, forwarded, config) ?? canonicalAddress(peer);
 }
 
@@ -17,7 +22,7 @@ export function clientAddressOf(peer: string, forwarded: string | string[] | und
  * passed over: a proxy writes addresses, so anything else was written by a client, and taken as a
  * client it would make a new one per spelling.
  */
-export function forwardedClientOf(peer: string, forwarded: string | string[] | undefined, config: Pick<ServerConfig, 'trustProxy' | 'trustedProxies'>): string | null {
+export function forwardedClientOf(peer: string, forwarded: string | string[] | undefined, config: ProxyTrust): string | null {
   const trustedSet = trustedSetOf(config.trustedProxies);
   const trusted = (address: string) => trustedSet.has(address);
   if (!config.trustProxy && !trusted(canonicalAddress(peer))) return null;

@@ -1,14 +1,14 @@
 /**
  * Limits and keys shared by every server process through Redis (REDIS_URL), so that N processes
  * enforce one limit together and see a new or revoked key within a second. Without REDIS_URL, or
- * while Redis cannot be reached, each process keeps its own (server/rate-limit.ts, the key file),
+ * while Redis cannot be reached, each process keeps its own (server/limits/rate-limit.ts, the key file),
  * says so in its log and in /readyz, and keeps serving.
  */
 import { COST_BUCKET, DeadlineExceeded, REDIS_DEADLINE_MS, SLIDING_WINDOW, loadRedis, withDeadline } from './redis-calls';
 
 export { REDIS_DEADLINE_MS, withDeadline, readKeysFromRedis, storeKeyInRedis } from './redis-calls';
 import { RATE_LIMITS, RateLimiter, WINDOW_MS, rateLimitPolicy, type RateDecision } from './rate-limit';
-import type { RateGroup } from '../src/api/route';
+import type { RateGroup } from '../../src/api/route';
 import type { ApiKeyRecord } from './api-keys';
 import { BURST_SECONDS, CostBudget, type CostAdmission, type CostDecision } from './cost-budget';
 
@@ -25,7 +25,7 @@ export interface SharedState {
   state(): RedisState;
   /** In this process's memory the decision comes at once; through Redis, as a promise. */
   check(client: string, group: RateGroup, multiplier: number): RateDecision | null | Promise<RateDecision | null>;
-  /** Whether the client's budget of work allows an answer now (server/cost-budget.ts). */
+  /** Whether the client's budget of work allows an answer now (server/limits/cost-budget.ts). */
   checkCost(client: string, multiplier: number): CostDecision;
   /** The same, reserving the answer's typical cost at once, and within the process's ceiling. */
   admitCost(client: string, multiplier: number): CostAdmission;

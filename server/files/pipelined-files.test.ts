@@ -8,8 +8,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeEdgeFixture } from '../tests/support/edge-fixture';
-import { startSourceServer, type RunningServer } from '../tests/support/built-server';
+import { makeEdgeFixture } from '../../tests/support/edge-fixture';
+import { startSourceServer, type RunningServer } from '../../tests/support/built-server';
 
 const fixture = makeEdgeFixture();
 // Above an eighth of the file cache's 64 MB: streamed from disk.

@@ -32,7 +32,7 @@ describe('concurrent key writes', () => {
   it('keeps all 12 keys created at once by 12 processes', async () => {
     const { execFile } = await import('node:child_process');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'keys-')), 'keys.json');
-    const root = path.resolve(import.meta.dirname, '..');
+    const root = path.resolve(import.meta.dirname, '../..');
     const run = (i: number) =>
       new Promise<string>((resolve, reject) =>
         execFile(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--name', `app ${i}`], { cwd: root, env: { ...process.env, API_KEYS_FILE: file } }, (error, stdout) =>

@@ -1,4 +1,4 @@
-/** What the connection guard (server/connections.ts) reads of a socket Node's HTTP server holds. */
+/** What the connection guard (server/limits/connections.ts) reads of a socket Node's HTTP server holds. */
 import type { Socket } from 'node:net';
 
 /** Whether Node holds a response for the socket (being written, or pipelined behind one): it clears this once the last is finished. */

@@ -1,5 +1,5 @@
-import type { RateGroup } from '../src/api/route';
-import { RATE_LIMITS } from '../src/api/rate-limits';
+import type { RateGroup } from '../../src/api/route';
+import { RATE_LIMITS } from '../../src/api/rate-limits';
 
 export { RATE_LIMITS };
 
@@ -112,5 +112,5 @@ export function rateLimitHeadersOf(decision: RateDecision): RateLimitHeaders {
   return { 'RateLimit-Limit': String(decision.limit), 'RateLimit-Remaining': String(decision.remaining), 'RateLimit-Reset': String(decision.reset), 'RateLimit-Policy': decision.policy };
 }
 
-/** Where client keys are made (IPv4-mapped and NAT64 forms, IPv6 /64s): server/client-address.ts. */
+/** Where client keys are made (IPv4-mapped and NAT64 forms, IPv6 /64s): server/limits/client-address.ts. */
 export { clientLimitKey } from './client-address';

@@ -1,5 +1,5 @@
-import { routeTable } from '../src/api/dispatch';
-import type { App } from './app';
+import { routeTable } from '../../src/api/dispatch';
+import type { App } from '../context';
 
 /**
  * The warm-up requests every live route declares (`Route.warmUp`), made through the whole edge in

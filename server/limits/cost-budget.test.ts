@@ -1,16 +1,16 @@
 /** The budget of work per client: the bucket's arithmetic, and the edge answering 429 past it. */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateAnswer, matchApiRequest } from '../src/api/dispatch';
-import { readApiConfig } from '../src/api/config';
+import { generateAnswer, matchApiRequest } from '../../src/api/dispatch';
+import { readApiConfig } from '../../src/api/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostBudget, MAX_IN_FLIGHT } from './cost-budget';
-import { startRedis, type RunningRedis } from '../tests/support/redis';
+import { startRedis, type RunningRedis } from '../../tests/support/redis';
 import { connectSharedState } from './shared-state';
-import { createApp } from './app';
-import { readServerConfig } from './config';
+import { createApp } from '../app';
+import { readServerConfig } from '../process/config';
 import { memoryState } from './shared-state';
-import { bodyJson, header, makeEdgeFixture } from '../tests/support/edge-fixture';
+import { bodyJson, header, makeEdgeFixture } from '../../tests/support/edge-fixture';
 
 describe('CostBudget', () => {
   it('allows a burst of ten seconds of budget, then refuses until the overdraft has refilled', () => {
