@@ -3,7 +3,7 @@
  * (bench/lib/distinct-queries.ts: Arabic, English and French, the default 50 results), in one
  * process, no HTTP. `npx tsx bench/live-compression.bench.ts [answers per language, 150]`.
  *
- * For each candidate (brotli quality 4-6 with windows of 2^12-2^22 or fitted to the answer, gzip levels 1-6, and brotli 9 and 11
+ * For each candidate (brotli quality 2-6 with windows of 2^12-2^22 or fitted to the answer, gzip levels 1-6, and brotli 9 and 11
  * and gzip 9 as the best a cache might keep), every answer of 1 KiB or more is compressed once per
  * round (3 rounds, the median taken) and its CPU time (process.cpuUsage) and bytes summed. Printed:
  * µs per answer, compressed bytes as a share of the identity bytes, and the bytes sent per ms of
@@ -43,6 +43,8 @@ const brotli = (quality: number, window?: number | 'fitted') => (bytes: Buffer) 
 const gzip = (level: number) => (bytes: Buffer) => gzipSync(bytes, { level });
 
 const candidates: [string, (bytes: Buffer) => Buffer][] = [
+  ['brotli 2, window fitted', brotli(2, 'fitted')],
+  ['brotli 3, window fitted', brotli(3, 'fitted')],
   ['brotli 4', brotli(4)],
   ['brotli 4, window fitted', brotli(4, 'fitted')],
   ['brotli 5', brotli(5)],

@@ -8,15 +8,23 @@
  *   - compression: node:zlib and server/files/compression.ts (brotli and gzip run on the main thread);
  *   - HTTP and the server: node:_http_*, node:net, server/ (parsing, steps, headers, the socket);
  *   - GC, and the rest (the profiler's own "(program)" and other code).
- * Idle samples are not counted.
+ * Idle samples are not counted, nor those before or after the load (the start's loading of the indexes).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { YOUNG_GENERATION_FLAGS } from '../../server/process/young-generation';
 import { indexesLoaded } from './server';
 import { keepLoadApart } from './wrk';
+
+interface Profile {
+  nodes: ProfileNode[];
+  /** µs of the monotonic clock (process.hrtime's), each sample's the previous one's plus its delta. */
+  startTime?: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
 
 interface ProfileNode {
   id: number;
@@ -36,18 +44,30 @@ function partOf({ functionName, url }: ProfileNode['callFrame']): Part | null {
   return null;
 }
 
-/** Shares of the profile's non-idle samples by part, as one line. */
-export function sharesOf(profile: { nodes: ProfileNode[] }): string {
+/**
+ * Shares of the profile's non-idle samples by part, as one line. `window`: only the samples taken
+ * between these instants (µs, process.hrtime's clock, which V8's profiler uses): the load's, not the
+ * start's loading of the indexes, which the whole profile holds too.
+ */
+export function sharesOf(profile: Profile, window?: { from: number; to: number }): string {
   const parent = new Map<number, number>();
   const byId = new Map<number, ProfileNode>();
   for (const node of profile.nodes) {
     byId.set(node.id, node);
     for (const child of node.children ?? []) parent.set(child, node.id);
   }
+  const hitsOf = new Map<number, number>();
+  if (window && profile.samples && profile.timeDeltas && profile.startTime !== undefined) {
+    let at = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      at += profile.timeDeltas![i]!;
+      if (at >= window.from && at <= window.to) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
+    });
+  } else for (const node of profile.nodes) hitsOf.set(node.id, node.hitCount ?? 0);
   const counts = new Map<Part, number>();
   let total = 0;
   for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
+    const hits = hitsOf.get(node.id) ?? 0;
     if (!hits || node.callFrame.functionName === '(idle)') continue;
     let part: Part | null = null;
     for (let at: number | undefined = node.id; at !== undefined && part === null; at = parent.get(at)) part = partOf(byId.get(at)!.callFrame);
@@ -69,6 +89,8 @@ export async function profileShares(env: Record<string, string>, load: (url: str
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   let output = '';
+  let loadFrom = 0;
+  let loadTo = 0;
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (output.length < 100_000) output += chunk.toString();
@@ -80,12 +102,17 @@ export async function profileShares(env: Record<string, string>, load: (url: str
   try {
     await indexesLoaded({ child, startupOutput: output });
     keepLoadApart()?.(child.pid!);
+    loadFrom = Number(process.hrtime.bigint() / 1000n);
     await load(url, child.pid!);
+    loadTo = Number(process.hrtime.bigint() / 1000n);
   } finally {
     child.kill('SIGINT');
     await exited;
   }
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  // tsx's loader thread writes a profile of its own: the main thread's is the largest.
+  const file = readdirSync(dir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
   if (!file) return 'no profile written';
-  return sharesOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { nodes: ProfileNode[] });
+  return sharesOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile, loadTo > loadFrom ? { from: loadFrom, to: loadTo } : undefined);
 }

@@ -27,8 +27,8 @@ export type Encoding = 'br' | 'gzip';
 /** File suffix of each precompressed variant the build writes beside a file. */
 export const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The encoding to send for an Accept-Encoding header (brotli preferred), or null for identity. */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+/** The encoding to send for an Accept-Encoding header (brotli preferred, or `first` when given), or null for identity. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined, first: Encoding = 'br'): Encoding | null {
   const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '').toLowerCase();
   if (!header) return null;
   const accepted = new Map<string, number>();
@@ -38,8 +38,9 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
+  const second: Encoding = first === 'br' ? 'gzip' : 'br';
+  if (weight(first) > 0) return first;
+  if (weight(second) > 0) return second;
   return null;
 }
 
@@ -64,11 +65,13 @@ export function compress(bytes: Uint8Array, encoding: Encoding, effort: 'best' |
 
 /**
  * Brotli quality and gzip level of a live answer, compressed on the event loop the first time it is
- * sent, and the form the answer cache keeps. Measured on 300 distinct search answers of 1-48 KB
- * (bench/live-compression.bench.ts): brotli 5 with a fitted window sends 37.9% of the bytes at about
- * the CPU of brotli 4 (41.2%); 9 saves 0.6% more for 1.5x the CPU, 11 saves 12% for 38x (9 ms an
- * answer, a stall of the event loop no cached answer pays back); gzip 4 sends 41.6% at the CPU of
- * gzip 1 (43.8%), 6 and 9 about the same bytes for more CPU.
+ * sent, and the form the answer cache keeps. Measured on 300-450 distinct search answers of 1-51 KB,
+ * median 2 KB (bench/live-compression.bench.ts): brotli 5 with a fitted window sends 37.9% of the
+ * bytes at about the CPU of brotli 4 (41.2%); 9 saves 0.6% more for 1.5x the CPU, 11 saves 12% for
+ * 38x (9 ms an answer, a stall of the event loop no cached answer pays back); gzip 4 sends 41.6% at
+ * the CPU of gzip 1 (43.8%), 6 and 9 about the same bytes for more CPU. At this size gzip 4 took a
+ * quarter of brotli 5's CPU (95 against 375 µs, 2026-12-02) and half of brotli 2-3's (176-203 µs,
+ * 42.6-43.7%): an answer sent once goes in gzip to a client that accepts it (representation.ts).
  */
 export const LIVE_BROTLI_QUALITY = 5;
 export const LIVE_GZIP_LEVEL = 4;

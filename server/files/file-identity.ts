@@ -7,12 +7,14 @@ import { ENCODING_SUFFIX } from './compression';
 export function signatureOf(file: string): string {
   return [file, ...Object.values(ENCODING_SUFFIX).map((suffix) => file + suffix)]
     .map((name) => {
+      // A missing variant (most small files have none) is no exception: throwing one cost more than the stat.
+      let stat;
       try {
-        const stat = statSync(name, { bigint: true });
-        return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+        stat = statSync(name, { bigint: true, throwIfNoEntry: false });
       } catch {
         return '';
       }
+      return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : '';
     })
     .join('|');
 }

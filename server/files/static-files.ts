@@ -149,11 +149,13 @@ export class StaticFiles {
    * chunks. Null when missing, or when its bytes are not those the build recorded for it (logged).
    */
   private readBody(file: string): { body: FileBody; etag: string } | null {
-    const recorded = this.recordedHashes.recorded(file.slice(this.root.length).split(path.sep).join('/'));
     let read: { body: FileBody; etag: string; sha256: Buffer | null };
+    let recorded: Buffer | null;
     try {
-      const stat = statSync(file);
-      if (!stat.isFile()) return null;
+      // A missing file (a variant most files lack) returns at once: no exception, no look-up of its record.
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile()) return null;
+      recorded = this.recordedHashes.recorded(file.slice(this.root.length).split(path.sep).join('/'));
       if (stat.size <= this.maxCachedBytes / 8) {
         const bytes = readFileSync(file);
         read = { body: bytes, etag: etagOf(bytes), sha256: recorded === null ? null : sha256Of(bytes) };
