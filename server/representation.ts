@@ -90,7 +90,7 @@ export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Repr
   let body = answer.bytes;
   if (answer.bytes.length >= COMPRESS_ON_THE_FLY_MIN_BYTES) {
     encoding = encodingFor(ctx.request.headers['accept-encoding']);
-    // Sent once (not kept): gzip when accepted (server/compression.ts, LIVE_GZIP_LEVEL: a quarter of brotli's CPU for 10% more bytes).
+    // Sent once (not kept): gzip when accepted (server/files/compression.ts, LIVE_GZIP_LEVEL: a quarter of brotli's CPU for 10% more bytes).
     if (encoding === 'br' && !again && acceptsGzip(ctx.request.headers['accept-encoding'])) encoding = 'gzip';
     const made = encoding ? answer.compressed[encoding] : undefined;
     if (made) body = made;
