@@ -11,7 +11,6 @@ import { createObservability } from './observability/observability';
 import { guardConnections, type ConnectionGuard } from './limits/connections';
 import { listenOnCopies, type ListenerCopies } from './process/listener-copies';
 import { closeOnceAccepted } from './process/accept-queue';
-import { parseOneRequestAtATime } from './limits/one-request-at-a-time';
 import { say, stdoutWriter } from './observability/log-writer';
 import { MAX_HEADER_BYTES, answerExpectation, answerUnparsable, refuseConnect } from './unparsable';
 import { WORKER_READY, runWorkers } from './process/workers';
@@ -52,8 +51,6 @@ export async function startServer(env: Record<string, string | undefined> = proc
     stallSeconds: config.stallSeconds,
   });
   observability.watchConnections(connections.counts);
-  // A connection that pipelines requests and reads none of the answers holds one or two of them, not all it sent.
-  parseOneRequestAtATime(server);
   server.on('clientError', answerUnparsable);
   server.on('checkExpectation', answerExpectation);
   server.on('connect', (_req, socket: import('node:stream').Duplex) => refuseConnect(socket));
