@@ -18,7 +18,7 @@ import { fixedLengthHeaders } from './headers';
  * file, the one the server makes once and keeps: StaticFiles.smallVariant), or the file as is.
  */
 export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheControl: string): Representation {
-  const encoding = encodingFor(ctx.request.headers['accept-encoding']);
+  const encoding = acceptedEncodings(ctx.request.headers['accept-encoding']).preferred;
   const variant = encoding ? ctx.edge.files.smallVariant(file, encoding) ?? undefined : undefined;
   const headers = fileHeaders(ctx.edge.files, file, variant ? encoding : null, cacheControl);
   if (etagMatches(ctx.request.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
@@ -44,34 +44,32 @@ function fileHeaders(files: StaticFiles, file: StaticFile, encoding: Encoding | 
   return made;
 }
 
-/**
- * chooseEncoding's answer, remembered for the Accept-Encoding values clients send most (a few
- * browsers' and libraries' strings): at most 256 of up to 200 characters, forgotten all at once when full.
- */
-const encodings = new Map<string, Encoding | null>();
-function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | null {
-  if (acceptEncoding === undefined) return null;
-  if (typeof acceptEncoding !== 'string' || acceptEncoding.length > 200) return chooseEncoding(acceptEncoding);
-  let encoding = encodings.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = chooseEncoding(acceptEncoding);
-    if (encodings.size >= 256) encodings.clear();
-    encodings.set(acceptEncoding, encoding);
-  }
-  return encoding;
+/** What an Accept-Encoding header accepts: the encoding it prefers (brotli first), and whether gzip is among them. */
+interface Accepted {
+  preferred: Encoding | null;
+  gzip: boolean;
+}
+const NOTHING_ACCEPTED: Accepted = { preferred: null, gzip: false };
+
+function acceptedOf(acceptEncoding: string | string[]): Accepted {
+  return { preferred: chooseEncoding(acceptEncoding), gzip: chooseEncoding(acceptEncoding, 'gzip') === 'gzip' };
 }
 
-/** Whether an Accept-Encoding header accepts gzip, remembered as encodingFor's answers are. */
-const gzipAccepted = new Map<string, boolean>();
-function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
-  if (typeof acceptEncoding !== 'string' || acceptEncoding.length > 200) return chooseEncoding(acceptEncoding, 'gzip') === 'gzip';
-  let accepted = gzipAccepted.get(acceptEncoding);
-  if (accepted === undefined) {
-    accepted = chooseEncoding(acceptEncoding, 'gzip') === 'gzip';
-    if (gzipAccepted.size >= 256) gzipAccepted.clear();
-    gzipAccepted.set(acceptEncoding, accepted);
+/**
+ * What a header accepts, remembered for the Accept-Encoding values clients send most (a few
+ * browsers' and libraries' strings): at most 256 of up to 200 characters, forgotten all at once when full.
+ */
+const accepted = new Map<string, Accepted>();
+function acceptedEncodings(acceptEncoding: string | string[] | undefined): Accepted {
+  if (acceptEncoding === undefined) return NOTHING_ACCEPTED;
+  if (typeof acceptEncoding !== 'string' || acceptEncoding.length > 200) return acceptedOf(acceptEncoding);
+  let found = accepted.get(acceptEncoding);
+  if (found === undefined) {
+    found = acceptedOf(acceptEncoding);
+    if (accepted.size >= 256) accepted.clear();
+    accepted.set(acceptEncoding, found);
   }
-  return accepted;
+  return found;
 }
 
 /**
@@ -89,9 +87,9 @@ export function liveRepresentation(ctx: RequestContext, match: RouteMatch): Repr
   let encoding: Encoding | null = null;
   let body = answer.bytes;
   if (answer.bytes.length >= COMPRESS_ON_THE_FLY_MIN_BYTES) {
-    encoding = encodingFor(ctx.request.headers['accept-encoding']);
+    const accepts = acceptedEncodings(ctx.request.headers['accept-encoding']);
     // Sent once (not kept): gzip when accepted (server/files/compression.ts, LIVE_GZIP_LEVEL: a quarter of brotli's CPU for 10% more bytes).
-    if (encoding === 'br' && !again && acceptsGzip(ctx.request.headers['accept-encoding'])) encoding = 'gzip';
+    encoding = accepts.preferred === 'br' && !again && accepts.gzip ? 'gzip' : accepts.preferred;
     const made = encoding ? answer.compressed[encoding] : undefined;
     if (made) body = made;
     else if (encoding) {

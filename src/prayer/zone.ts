@@ -4,22 +4,9 @@
  * needs no data files), and local times in a zone written as ISO 8601 with their offset.
  */
 import tzLookup from '@photostructure/tz-lookup';
-import { zoneId } from '../shared/zone-format';
+import { zoneId, zoneOffsetFormatter } from '../shared/zone-format';
 
 export const zoneAt = (lat: number, lng: number): string => tzLookup(lat, lng);
-
-/**
- * Per zone id, a formatter that writes an hour and the offset (`8 PM GMT-03:30`): the offset read
- * from `format` is a sixth of the CPU of formatToParts on the wall clock's formatter (about 2 µs
- * against 12), and a new zone-year reads it 25-60 times. At most one per zone id.
- */
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormatter(id: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(id);
-  if (!formatter) offsetFormatters.set(id, (formatter = new Intl.DateTimeFormat('en-US', { timeZone: id, hour: 'numeric', timeZoneName: 'longOffset' })));
-  return formatter;
-}
 
 /**
  * The zone's offset from UTC at an instant, in milliseconds, as Intl reads it, to the minute. Before
@@ -28,7 +15,7 @@ function offsetFormatter(id: string): Intl.DateTimeFormat {
  * is the computed instant exactly. `id`: the zone's id (zoneId).
  */
 function intlOffsetMs(epochMs: number, id: string): number {
-  const written = offsetFormatter(id).format(epochMs);
+  const written = zoneOffsetFormatter(id).format(epochMs);
   const name = written.slice(written.lastIndexOf('GMT'));
   const match = /^GMT([+\-\u2212])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
   if (!match) {
@@ -123,4 +110,4 @@ export function localIso(epochMs: number, zone: string): string {
 }
 
 /** How many entries the caches by zone hold, for the test that no spelling adds one. */
-export const zoneCacheEntries = (): number => transitionsByZoneYear.size + offsetFormatters.size;
+export const zoneCacheEntries = (): number => transitionsByZoneYear.size;
