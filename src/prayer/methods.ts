@@ -8,6 +8,7 @@
  * authority's tables: src/prayer/method-catalog.ts.
  */
 import { CalculationMethod, CalculationParameters, Rounding } from 'adhan';
+import { grandeMosqueeAngles } from './grande-mosquee-de-paris';
 
 export type MethodId =
   | 'mwl'
@@ -51,6 +52,10 @@ export interface MethodInfo {
   /** The method's own midnight: Shia methods count the night from sunset to Fajr. */
   midnight: MidnightConvention;
   params: () => CalculationParameters;
+  /** Fajr and Isha angles that change with the date (adhan's local date), over `params`' own. */
+  seasonalAngles?: (date: Date) => { fajr: number; isha: number };
+  /** The high-latitude rule `recommended` stands for with this method, where its authority says one (else adhan's by latitude). */
+  recommendedHighLatitudeRule?: 'middle-of-the-night';
 }
 
 const fromAdhan = (name: keyof typeof CalculationMethod) => () => CalculationMethod[name]();
@@ -116,7 +121,9 @@ export const METHODS: readonly MethodInfo[] = [
   { id: 'jafari', aladhan: 0, name: 'Shia Ithna-Ashari, Leva Institute, Qum', authority: 'Shia Ithna-Ashari (Jafari), Leva Institute, Qum (Fajr 16°, Isha 14°, Maghrib 4°; midnight from sunset to Fajr)', adhan: 'Other', midnight: 'sunset-to-fajr', params: angles(16, { angle: 14 }, { maghribAngle: 4 }) },
   { id: 'gulf', aladhan: 8, name: 'Gulf Region', authority: 'Gulf Region (Fajr 19.5°, Isha 90 minutes after Maghrib)', adhan: 'Other', midnight: 'sunset-to-sunrise', params: angles(19.5, { interval: 90 }) },
   { id: 'france', aladhan: 12, name: 'Union des Organisations Islamiques de France', authority: 'UOIF, now Musulmans de France (Fajr 12°, Isha 12°)', adhan: 'Other', midnight: 'sunset-to-sunrise', params: angles(12, { angle: 12 }) },
-  { id: 'grande-mosquee-de-paris', aladhan: null, name: 'Grande Mosquée de Paris', authority: "Grande Mosquée de Paris (Fajr 18°, Isha 16° from November to February; from March to October seasonal angles down to 14.49° and 12.62° at the solstice; Dhuhr 1 and Maghrib 3 minutes after the transit and sunset: fitted to its own calendar)", adhan: 'Other', midnight: 'sunset-to-sunrise', params: angles(18, { angle: 16 }, { adjustments: { dhuhr: 1, maghrib: 3 } }) },
+  { id: 'grande-mosquee-de-paris', aladhan: null, name: 'Grande Mosquée de Paris', authority: "Grande Mosquée de Paris (Fajr 18°, Isha 16° from November to February; from March to October seasonal angles down to 14.49° and 12.62° at the solstice; Dhuhr 1 and Maghrib 3 minutes after the transit and sunset: fitted to its own calendar)", adhan: 'Other', midnight: 'sunset-to-sunrise', params: angles(18, { angle: 16 }, { adjustments: { dhuhr: 1, maghrib: 3 } }),
+    // Its seasonal angles are its own answer to short summer nights: only the middle of the night limits them.
+    seasonalAngles: grandeMosqueeAngles, recommendedHighLatitudeRule: 'middle-of-the-night' },
   { id: 'russia', aladhan: 14, name: 'Spiritual Administration of Muslims of Russia', authority: 'Spiritual Administration of Muslims of the Russian Federation (Fajr 16°, Isha 15°)', adhan: 'Other', midnight: 'sunset-to-sunrise', params: angles(16, { angle: 15 }) },
   { id: 'tunisia', aladhan: 18, name: 'Tunisia', authority: 'Ministry of Religious Affairs, Tunisia (Fajr 18°, Isha 18°)', adhan: 'Other', midnight: 'sunset-to-sunrise', params: angles(18, { angle: 18 }) },
   { id: 'algeria', aladhan: 19, name: 'Algeria', authority: 'Ministry of Religious Affairs and Endowments, Algeria (Fajr 18°, Isha 17°, Maghrib 3 minutes after sunset, every time rounded up: confirmed and fitted by its calendar for 1442)', adhan: 'Other', midnight: 'sunset-to-sunrise', params: angles(18, { angle: 17 }, { adjustments: { maghrib: 3 }, rounding: Rounding.Up }) },

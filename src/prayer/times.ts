@@ -9,7 +9,6 @@ import { methodInfo, type MethodId, type MidnightConvention } from './methods';
 import { localIso, offsetMs } from './zone';
 import { inOrder, outOfOrder, POLAR_RESOLUTIONS, PRAYERS, type PolarResolutionId, type PrayerName } from './order';
 import { DIYANET_NORTH_BELOW, DIYANET_NORTH_FROM, diyanetNorthTwilight } from './diyanet-north';
-import { grandeMosqueeAngles } from './grande-mosquee-de-paris';
 
 export { POLAR_RESOLUTIONS, PRAYERS, type PolarResolutionId, type PrayerName };
 
@@ -73,7 +72,8 @@ const MINUTE = 60_000;
 
 /** adhan's parameters for a choice, and the high-latitude rule actually used at `lat`. */
 export function calculationParameters(choice: MethodChoice, lat: number, lng: number): { params: CalculationParameters; rule: Exclude<HighLatitudeRuleId, 'recommended'> } {
-  const params = methodInfo(choice.method).params();
+  const method = methodInfo(choice.method);
+  const params = method.params();
   if (choice.fajrAngle !== undefined) params.fajrAngle = choice.fajrAngle;
   if (choice.ishaAngle !== undefined) {
     params.ishaAngle = choice.ishaAngle;
@@ -81,8 +81,7 @@ export function calculationParameters(choice: MethodChoice, lat: number, lng: nu
   }
   if (choice.ishaInterval !== undefined) params.ishaInterval = choice.ishaInterval;
   params.madhab = choice.madhab === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
-  // The Grande Mosquée de Paris's seasonal angles are its own answer to short summer nights: only the middle of the night limits them.
-  const recommended = choice.method === 'grande-mosquee-de-paris' ? 'middle-of-the-night' : RULE_BY_ADHAN[HighLatitudeRule.recommended(new Coordinates(lat, lng))];
+  const recommended = method.recommendedHighLatitudeRule ?? RULE_BY_ADHAN[HighLatitudeRule.recommended(new Coordinates(lat, lng))];
   const rule = choice.highLatitudeRule === 'recommended' ? recommended : choice.highLatitudeRule;
   params.highLatitudeRule = ADHAN_RULES[rule];
   params.polarCircleResolution = ADHAN_POLAR[choice.polar];
@@ -147,10 +146,11 @@ export function dayTimes(lat: number, lng: number, year: number, month: number, 
   const coordinates = new Coordinates(lat, lng);
   const date = options.zone ? solarDayFor(year, month, day, lng, options.zone) : adhanDate(year, month, day);
   const tomorrow = adhanDate(date.getFullYear(), date.getMonth() + 1, date.getDate() + 1);
-  // The Grande Mosquée de Paris's angles change with the date, so its days share no parameters (nor the memo).
-  const seasonal = choice.method === 'grande-mosquee-de-paris';
+  // Angles that change with the date: the days share no parameters (nor the memo).
+  const seasonalAngles = methodInfo(choice.method).seasonalAngles;
+  const seasonal = seasonalAngles !== undefined;
   if (seasonal) {
-    const angles = grandeMosqueeAngles(date);
+    const angles = seasonalAngles(date);
     if (choice.fajrAngle === undefined) params.fajrAngle = angles.fajr;
     if (choice.ishaAngle === undefined && choice.ishaInterval === undefined) params.ishaAngle = angles.isha;
   }
