@@ -19,13 +19,14 @@ export { startBuiltServer } from '../../tests/support/built-server';
 /**
  * Resolves once a server started by startBuiltServer says its search indexes are loaded (it says
  * ready before, and loads them a slice at a time meanwhile): a bench measuring CPU per request must
- * not count that loading. Gives up after `timeoutMs` and says so.
+ * not count that loading. Gives up after `timeoutMs` and says so. Resolves with the server's last output,
+ * which holds its line on the loading.
  */
-export function indexesLoaded(server: { child: import('node:child_process').ChildProcess; startupOutput: string }, timeoutMs = 120_000): Promise<void> {
+export function indexesLoaded(server: { child: import('node:child_process').ChildProcess; startupOutput: string }, timeoutMs = 120_000): Promise<string> {
   const { child } = server;
   return new Promise((resolve) => {
     let seen = server.startupOutput.slice(-4096);
-    if (/search indexes: \d+ loaded/.test(seen)) return resolve();
+    if (/search indexes: \d+ loaded/.test(seen)) return resolve(seen);
     const timer = setTimeout(() => {
       console.log(`  the server did not say its search indexes were loaded within ${timeoutMs / 1000} s: measuring anyway`);
       finish();
@@ -37,7 +38,7 @@ export function indexesLoaded(server: { child: import('node:child_process').Chil
     const finish = () => {
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      resolve();
+      resolve(seen);
     };
     child.stdout?.on('data', onData);
   });
