@@ -5,15 +5,13 @@
  * deleted in the background after the switch.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, renameSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
 export function newBuildDir(dist: string): string {
   const builds = path.join(dist, 'builds');
   mkdirSync(builds, { recursive: true });
-  const dir = path.join(builds, `${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}-${process.pid}`);
-  mkdirSync(dir);
-  return dir;
+  return mkdtempSync(path.join(builds, `${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}-${process.pid}-`));
 }
 
 /**

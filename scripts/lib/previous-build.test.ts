@@ -1,25 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  currentBuildDir,
-  previousSiteCompression,
-  writeSiteCompression,
-} from './previous-build';
+import { newBuildDir, switchTo } from './build-dirs';
+import { currentBuildDir, previousSiteCompression, writeSiteCompression } from './previous-build';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'previous-build-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('what the last build recorded', () => {
-  it('is read only for the build dist/client points at', () => {
+  it('is read only for the build made dist/client', () => {
     expect(currentBuildDir(dist)).toBeNull();
-    const older = path.join(dist, 'builds', 'older');
-    const last = path.join(dist, 'builds', 'last');
-    mkdirSync(older, { recursive: true });
-    mkdirSync(last, { recursive: true });
-    symlinkSync(path.relative(dist, last), path.join(dist, 'client'));
-    expect(currentBuildDir(dist)).toBe(last);
+    const older = newBuildDir(dist);
+    writeFileSync(path.join(older, 'which'), 'older');
+    switchTo(dist, older);
+    const last = newBuildDir(dist);
+    const client = switchTo(dist, last);
+    expect(currentBuildDir(dist)).toBe(client);
+    expect(client).toBe(path.join(dist, 'client'));
   });
 
   it('gives the site\'s variants to link only when they were made with the same settings', () => {
@@ -27,7 +25,7 @@ describe('what the last build recorded', () => {
     writeSiteCompression(dist, last, 'brotli 11; gzip 9');
     expect(previousSiteCompression(dist, 'brotli 10; gzip 9')).toBeNull();
     expect(previousSiteCompression(dist, 'brotli 11; gzip 9')).toBe(last);
-    writeSiteCompression(dist, path.join(dist, 'builds', 'older'), 'brotli 11; gzip 9');
+    writeSiteCompression(dist, newBuildDir(dist), 'brotli 11; gzip 9');
     expect(previousSiteCompression(dist, 'brotli 11; gzip 9')).toBeNull();
   });
 });

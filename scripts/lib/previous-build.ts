@@ -20,7 +20,7 @@ export interface PreviousBuild {
 /** One-shot: for the ~477,000 files of a build, 0.7 of createHash's CPU (measured on 1.5 KB answers). */
 export const sha256Of = (bytes: Uint8Array) => hash('sha256', bytes, 'base64');
 
-/** The build dist/client points at, with its hashes; null when there is none or it was written without them. */
+/** The build in dist/client, with its hashes; null when there is none or it was written without them. */
 export function readPreviousBuild(dist: string): PreviousBuild | null {
   try {
     const dir = realpathSync(path.join(dist, 'client'));
@@ -48,7 +48,7 @@ export function currentBuildDir(dist: string): string | null {
 }
 
 /**
- * What the build dist/client points at was made from, recorded beside it as dist/<file>: the value, or
+ * What the build in dist/client was made from, recorded beside it as dist/<file>: the value, or
  * null when there is none or it was written by another build (one that failed before its switch).
  */
 function readRecord<T>(dist: string, file: string): T | null {

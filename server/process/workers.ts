@@ -46,7 +46,9 @@ export function runWorkers(count: number, metrics: boolean): void {
       return;
     }
     if (!readyWorkers.has(worker)) failedStarts++;
-    failuresInARow = Date.now() - (startedAt.get(worker) ?? 0) > STABLE_MS ? 1 : failuresInARow + 1;
+    // A worker that never got ready is a failure in a row however long its start took (a busy machine).
+    const stable = readyWorkers.has(worker) && Date.now() - (startedAt.get(worker) ?? 0) > STABLE_MS;
+    failuresInARow = stable ? 1 : failuresInARow + 1;
     if (failedStarts >= MAX_FAILED_STARTS) {
       console.error(`${failedStarts} workers in a row exited before they were ready (the last with code ${code}); stopping: see the errors above`);
       stopping = true;
