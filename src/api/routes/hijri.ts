@@ -1,4 +1,4 @@
-import { defineTypedRoute, type Route } from '../route';
+import { defineFixedRoute, defineTypedRoute, type Route } from '../route';
 import { answerAbout } from '../vocabulary/param';
 import {
   ADJUSTMENT,
@@ -179,12 +179,5 @@ export const hijriRoutes: Route[] = [
       return { text, contentType: 'text/calendar; charset=utf-8' };
     },
   }),
-  defineTypedRoute({
-    id: 'hijri.calendars',
-    group: 'hijri',
-    path: '/v1/hijri/calendars',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: calendarsResponse() }),
-  }),
+  defineFixedRoute({ id: 'hijri.calendars', group: 'hijri', path: '/v1/hijri/calendars', body: () => calendarsResponse() }),
 ];
