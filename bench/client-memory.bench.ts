@@ -16,6 +16,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { makeEdgeFixture } from '../tests/support/edge-fixture';
 import { startSourceServer } from '../tests/support/built-server';
+import { reportTable } from './lib/table-report';
 
 const seconds = Number(process.argv[2] ?? 60);
 const fixture = makeEdgeFixture();
@@ -102,11 +103,9 @@ for (const [name, mix] of Object.entries(mixes)) {
   }
 }
 rmSync(fixture.dist, { recursive: true, force: true });
-console.log(`\nServer RSS under one client's mix, ${seconds} s each:\n`);
-console.log('| mix | sent | RSS after warm-up | RSS at the end | ratio (target < 1.10) |');
-console.log('|---|---|---|---|---|');
-for (const row of rows) console.log(row);
-if (failed) {
-  console.log('\nMISSED: a mix moved RSS by 10% or more');
-  process.exit(1);
-}
+reportTable({
+  title: `Server RSS under one client's mix, ${seconds} s each`,
+  columns: ['mix', 'sent', 'RSS after warm-up', 'RSS at the end', 'ratio (target < 1.10)'],
+  rows,
+  missed: failed ? 'a mix moved RSS by 10% or more' : undefined,
+});

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { rmSync } from 'node:fs';
 import { makeEdgeFixture } from '../tests/support/edge-fixture';
 import { startSourceServer } from '../tests/support/built-server';
+import { reportTable } from './lib/table-report';
 
 const seconds = Number(process.argv[2] ?? 8);
 const VICTIM = '127.0.0.3';
@@ -92,11 +93,9 @@ for (const [label, budget] of [['budget of work on (COST_BUDGET_MS=100)', '100']
   }
 }
 rmSync(fixture.dist, { recursive: true, force: true });
-console.log(`\nVictims' p50 (GET /v1/hijri/month/1445/9.json, one client, sequential), ${seconds} s a phase:\n`);
-console.log('| server | idle p50 | p50 under the costly client | ratio (target ≤ 2x) | costly client\'s statuses |');
-console.log('|---|---|---|---|---|');
-for (const row of rows) console.log(row);
-if (failed) {
-  console.log('\nMISSED: victims\' p50 under the costly client above 2x idle with the budget on');
-  process.exit(1);
-}
+reportTable({
+  title: `Victims' p50 (GET /v1/hijri/month/1445/9.json, one client, sequential), ${seconds} s a phase`,
+  columns: ['server', 'idle p50', 'p50 under the costly client', 'ratio (target ≤ 2x)', "costly client's statuses"],
+  rows,
+  missed: failed ? "victims' p50 under the costly client above 2x idle with the budget on" : undefined,
+});

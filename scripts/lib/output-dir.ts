@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { transferBuffer } from './transfer-buffer';
+import { GatheredBatch } from './transfer-buffer';
 import { sha256Of, type PreviousBuild } from './previous-build';
 import { noteThreadCpu } from './thread-cpu.mjs';
 
@@ -38,10 +38,7 @@ export class OutputDir {
   expected = 0;
   private reportedAt = Date.now();
   private worker: Worker | null = null;
-  private jobs: Job[] = [];
-  private chunks: Uint8Array[] = [];
-  private chunkBytes = 0;
-  private nextBatch = 0;
+  private readonly gathered = new GatheredBatch<Job>();
   private readonly inFlight = new Map<number, { done: Promise<void>; settle: (error?: Error) => void }>();
   private failure: Error | null = null;
 
@@ -54,17 +51,15 @@ export class OutputDir {
     const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
     const hash = sha256Of(bytes);
     this.count(urlPath, hash, bytes.length);
-    const job: Job = { write: target, offset: this.chunkBytes, length: bytes.length };
+    const job: Job = { write: target, offset: this.gathered.addBytes(bytes), length: bytes.length };
     if (this.previous?.hashes.get(urlPath) === hash) job.linkFrom = this.previousPath(urlPath);
     else {
       const first = this.writtenAs.get(hash);
       if (first === undefined) this.writtenAs.set(hash, urlPath);
       else job.sameAs = this.targetOf(first);
     }
-    this.jobs.push(job);
-    this.chunks.push(bytes);
-    this.chunkBytes += bytes.length;
-    if (this.jobs.length >= BATCH_FILES || this.chunkBytes >= BATCH_BYTES) await this.send();
+    this.gathered.jobs.push(job);
+    if (this.gathered.jobs.length >= BATCH_FILES || this.gathered.byteCount >= BATCH_BYTES) await this.send();
   }
 
   /**
@@ -84,8 +79,8 @@ export class OutputDir {
       return false;
     }
     this.count(urlPath, hash, size);
-    this.jobs.push({ link: target, from: source });
-    if (this.jobs.length >= BATCH_FILES) await this.send();
+    this.gathered.jobs.push({ link: target, from: source });
+    if (this.gathered.jobs.length >= BATCH_FILES) await this.send();
     return true;
   }
 
@@ -118,17 +113,10 @@ export class OutputDir {
 
   /** Sends the jobs gathered so far as one batch, their bytes in one transferred buffer, once fewer than BATCHES_IN_FLIGHT are pending. */
   private async send(): Promise<void> {
-    if (this.failure) throw this.failure;
-    if (this.jobs.length === 0) return;
-    const buffer = transferBuffer(this.chunks, this.chunkBytes);
-    const jobs = this.jobs;
-    this.jobs = [];
-    this.chunks = [];
-    this.chunkBytes = 0;
-    while (this.inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race([...this.inFlight.values()].map((batch) => batch.done));
-    if (this.failure) throw this.failure;
+    const batch = await this.gathered.takeWhenRoom(this.inFlight, BATCHES_IN_FLIGHT, () => this.failure);
+    if (batch === undefined) return;
+    const { id, jobs, buffer } = batch;
     const worker = this.writer();
-    const id = this.nextBatch++;
     let settle!: (error?: Error) => void;
     const done = new Promise<void>((resolve) => {
       settle = (error) => {

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { transferBuffer } from './transfer-buffer';
+import { GatheredBatch } from './transfer-buffer';
 import { noteThreadCpu } from './thread-cpu.mjs';
 
 export interface TarEntry {
@@ -50,10 +50,7 @@ export class TarGzWriter {
   private nextTar = 0;
   private readonly openTars = new Set<number>();
   private readonly finishing = new Map<number, { resolve: (written: WrittenArchive) => void; reject: (error: Error) => void }>();
-  private jobs: Job[] = [];
-  private chunks: Uint8Array[] = [];
-  private chunkBytes = 0;
-  private nextBatch = 0;
+  private readonly gathered = new GatheredBatch<Job>();
   private readonly inFlight = new Map<number, { done: Promise<void>; resolve: () => void }>();
   private failure: Error | null = null;
 
@@ -72,10 +69,9 @@ export class TarGzWriter {
   /** Adds `bytes` as an entry of each .tar.gz named, under its path there; waits while BATCHES_IN_FLIGHT batches are pending. */
   async add(bytes: Uint8Array, into: readonly { tar: number; path: string }[]): Promise<void> {
     if (into.length === 0) return;
-    for (const { tar, path: entryPath } of into) this.jobs.push({ into: tar, path: entryPath, offset: this.chunkBytes, length: bytes.length });
-    this.chunks.push(bytes);
-    this.chunkBytes += bytes.length;
-    if (this.chunks.length >= this.batch.files || this.chunkBytes >= this.batch.bytes) await this.send();
+    const offset = this.gathered.addBytes(bytes);
+    for (const { tar, path: entryPath } of into) this.gathered.jobs.push({ into: tar, path: entryPath, offset, length: bytes.length });
+    if (this.gathered.chunkCount >= this.batch.files || this.gathered.byteCount >= this.batch.bytes) await this.send();
   }
 
   /** Ends a .tar.gz after every entry added so far; resolves with its size and sha256 once the file is complete. */
@@ -91,17 +87,10 @@ export class TarGzWriter {
 
   /** Sends the entries gathered so far as one batch, their bytes in one transferred buffer, once fewer than BATCHES_IN_FLIGHT are pending. */
   private async send(): Promise<void> {
-    if (this.failure) throw this.failure;
-    if (this.jobs.length === 0) return;
-    const buffer = transferBuffer(this.chunks, this.chunkBytes);
-    const jobs = this.jobs;
-    this.jobs = [];
-    this.chunks = [];
-    this.chunkBytes = 0;
-    while (this.inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race([...this.inFlight.values()].map((batch) => batch.done));
-    if (this.failure) throw this.failure;
+    const batch = await this.gathered.takeWhenRoom(this.inFlight, BATCHES_IN_FLIGHT, () => this.failure);
+    if (batch === undefined) return;
+    const { id, jobs, buffer } = batch;
     const worker = this.thread();
-    const id = this.nextBatch++;
     let resolve!: () => void;
     const done = new Promise<void>((settle) => (resolve = settle));
     this.inFlight.set(id, { done, resolve });

@@ -7,6 +7,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Larger than loopback socket buffers, so a client that stops reading leaves most of it unsent. */
 const BIG = Buffer.alloc(48 * 1024 * 1024, 'x');
 
+/** The server of the test running and the sockets it opened: closed after each test. */
+let serving: Server | undefined;
+const opened: Client[] = [];
+
 /** A server whose /slow answer waits until `release` is called. */
 async function serve(limits: Parameters<typeof guardConnections>[1]) {
   const waiting: (() => void)[] = [];
@@ -17,6 +21,7 @@ async function serve(limits: Parameters<typeof guardConnections>[1]) {
     else res.end('ok');
   });
   const guard = guardConnections(server, limits);
+  serving = server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return { server, counts: guard.counts, guard, port, release: () => waiting.splice(0).forEach((answer) => answer()) };
@@ -27,6 +32,7 @@ type Client = Socket & { closedByServer: boolean };
 function open(port: number, localAddress = '127.0.0.1'): Promise<Client> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket)) as Client;
+    opened.push(socket);
     socket.closedByServer = false;
     socket.on('close', () => (socket.closedByServer = true));
     socket.on('error', () => {});
@@ -34,37 +40,30 @@ function open(port: number, localAddress = '127.0.0.1'): Promise<Client> {
 }
 
 describe('guardConnections', () => {
-  let server: Server | undefined;
-  const sockets: Client[] = [];
   afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.destroy();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    for (const socket of opened.splice(0)) socket.destroy();
+    serving?.closeAllConnections();
+    await new Promise((resolve) => serving?.close(resolve));
   });
 
   it('at the cap, closes the connection idle the longest to make room for a new one', async () => {
     const running = await serve({ maxConnections: 3, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
-    server = running.server;
     for (let i = 0; i < 3; i++) {
-      sockets.push(await open(running.port));
+      await open(running.port);
       await pause(20);
     }
-    const newest = await open(running.port);
-    sockets.push(newest);
+    await open(running.port);
     await pause(100);
-    expect(sockets.map((socket) => socket.closedByServer)).toEqual([true, false, false, false]);
+    expect(opened.map((socket) => socket.closedByServer)).toEqual([true, false, false, false]);
     expect(running.counts()).toMatchObject({ open: 3, evicted: 1, refused: 0 });
   });
 
   it('never closes a connection whose request is being answered, and refuses a new one when all are busy', async () => {
     const running = await serve({ maxConnections: 2, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
-    server = running.server;
     const busy = [await open(running.port), await open(running.port)];
-    sockets.push(...busy);
     for (const socket of busy) socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
     await pause(100);
     const refused = await open(running.port);
-    sockets.push(refused);
     await pause(100);
     expect(busy.map((socket) => socket.closedByServer)).toEqual([false, false]);
     expect(refused.closedByServer).toBe(true);
@@ -77,10 +76,8 @@ describe('guardConnections', () => {
 
   it('holds one client address to its share', async () => {
     const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 2, idleSeconds: 60, stallSeconds: 60 });
-    server = running.server;
     const mine = [await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2')];
     const other = await open(running.port, '127.0.0.3');
-    sockets.push(...mine, other);
     await pause(100);
     expect(mine.map((socket) => socket.closedByServer)).toEqual([false, false, true]);
     expect(other.closedByServer).toBe(false);
@@ -88,9 +85,7 @@ describe('guardConnections', () => {
 
   it('closes a connection that sends nothing after idleSeconds', async () => {
     const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 1, stallSeconds: 60 });
-    server = running.server;
     const silent = await open(running.port);
-    sockets.push(silent);
     await pause(500);
     expect(silent.closedByServer).toBe(false);
     await pause(2100);
@@ -100,9 +95,7 @@ describe('guardConnections', () => {
 
   it('closes a connection whose client stopped reading its answer after stallSeconds', async () => {
     const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 1 });
-    server = running.server;
     const reader = await open(running.port);
-    sockets.push(reader);
     reader.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
     reader.pause();
     await pause(500);
@@ -116,9 +109,7 @@ describe('guardConnections', () => {
     // stallSeconds 3 against bursts 600 ms apart: on a machine so busy that a timer fires a second late
     // the reader still makes progress well within it (with 1 s, a late burst was taken for a stall).
     const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 1, stallSeconds: 3 });
-    server = running.server;
     const reader = await open(running.port);
-    sockets.push(reader);
     let received = 0;
     reader.on('data', (chunk: Buffer) => (received += chunk.length));
     reader.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -138,10 +129,8 @@ describe('guardConnections', () => {
 
   it('on drain, ends idle connections with a FIN once idle for the grace, and lets an answer in progress finish first', async () => {
     const running = await serve({ maxConnections: 100, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
-    server = running.server;
     const idleClient = await open(running.port);
     const busy = await open(running.port);
-    sockets.push(idleClient, busy);
     let idleEnded = false;
     idleClient.on('end', () => (idleEnded = true));
     let answer = '';
@@ -159,14 +148,11 @@ describe('guardConnections', () => {
 
   it('at the cap with every slot busy, serves a newcomer of another address by closing one of the client holding the most', async () => {
     const running = await serve({ maxConnections: 4, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
-    server = running.server;
     const heavy = [await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2'), await open(running.port, '127.0.0.2')];
     const light = await open(running.port, '127.0.0.3');
-    sockets.push(...heavy, light);
     for (const socket of [...heavy, light]) socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
     await pause(100);
     const newcomer = await open(running.port, '127.0.0.4');
-    sockets.push(newcomer);
     await pause(100);
     expect(newcomer.closedByServer).toBe(false);
     expect(light.closedByServer).toBe(false);
@@ -177,16 +163,13 @@ describe('guardConnections', () => {
 
   it('at the cap, closes the reader that has taken nothing the longest before any other busy connection', async () => {
     const running = await serve({ maxConnections: 3, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60 });
-    server = running.server;
     const reader = await open(running.port, '127.0.0.5');
     reader.pause();
     reader.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
     const busy = [await open(running.port, '127.0.0.6'), await open(running.port, '127.0.0.6')];
     for (const socket of busy) socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
-    sockets.push(reader, ...busy);
     await pause(2_600);
     const newcomer = await open(running.port, '127.0.0.7');
-    sockets.push(newcomer);
     await pause(100);
     // The paused reader cannot see its close; the guard's counts can.
     expect(running.counts()).toMatchObject({ open: 3, evicted: 1, refused: 0 });
@@ -196,9 +179,7 @@ describe('guardConnections', () => {
 
   it('cuts a reader that takes less than the minimum rate, though it never stops taking', async () => {
     const running = await serve({ maxConnections: 10, maxConnectionsPerClient: 0, idleSeconds: 60, stallSeconds: 60, minReadBytesPerSecond: 4 * 1024 * 1024, readRateWindowMs: 1_500 });
-    server = running.server;
     const trickle = await open(running.port);
-    sockets.push(trickle);
     trickle.pause();
     trickle.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
     // A few KB every 200 ms: alive to the stall clock, far below 4 MB a second.

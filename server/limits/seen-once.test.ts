@@ -25,15 +25,18 @@ class SeenOnceModel {
 }
 
 describe('SeenOnce', () => {
-  it('knows a text asked again within its window, once, and not after twice its window of other texts', () => {
-    const seen = new SeenOnce(100);
+  it.each([
+    [100, 150, 250],
+    [4, 4, 9],
+  ])('with a window of %i, knows a text asked again once, still after %i other texts, and not after %i more', (window, within, past) => {
+    const seen = new SeenOnce(window);
     expect(seen.again('/a')).toBe(false);
     expect(seen.again('/a')).toBe(true);
     expect(seen.again('/a')).toBe(false);
-    for (let i = 0; i < 150; i++) seen.again(`/other/${i}`);
+    for (let i = 0; i < within; i++) seen.again(`/other/${i}`);
     expect(seen.again('/a')).toBe(true);
     seen.again('/b');
-    for (let i = 0; i < 250; i++) seen.again(`/more/${i}`);
+    for (let i = 0; i < past; i++) seen.again(`/more/${i}`);
     expect(seen.again('/b')).toBe(false);
   });
 

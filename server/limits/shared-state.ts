@@ -48,6 +48,18 @@ export interface SharedState {
 
 type Log = (message: string) => void;
 
+/** The cost budget's side of a shared state, this process's own budget answering (charging is each state's own). */
+function costsOf(costs: CostBudget): Pick<SharedState, 'costBurstMs' | 'checkCost' | 'admitCost' | 'releaseCost' | 'costRefusedFor' | 'costOverdrawnFor'> {
+  return {
+    costBurstMs: costs.burstMs,
+    checkCost: (client, multiplier) => costs.check(client, multiplier),
+    admitCost: (client, multiplier) => costs.admit(client, multiplier),
+    releaseCost: (client, reserved) => costs.release(client, reserved),
+    costRefusedFor: (client) => costs.refusedFor(client),
+    costOverdrawnFor: (client, multiplier) => costs.overdrawnFor(client, multiplier),
+  };
+}
+
 /** Limits in this process only, keys from the file: the default on one machine. `clock` for tests. */
 export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAULT_COST_BUDGET_MS, processBudgetMs = Infinity): SharedState {
   const local = new RateLimiter(clock);
@@ -55,12 +67,7 @@ export function memoryState(clock: () => number = Date.now, costBudgetMs = DEFAU
   return {
     state: () => 'off',
     check: (client, group, multiplier) => local.check(client, group, multiplier),
-    costBurstMs: costs.burstMs,
-    checkCost: (client, multiplier) => costs.check(client, multiplier),
-    admitCost: (client, multiplier) => costs.admit(client, multiplier),
-    releaseCost: (client, reserved) => costs.release(client, reserved),
-    costRefusedFor: (client) => costs.refusedFor(client),
-    costOverdrawnFor: (client, multiplier) => costs.overdrawnFor(client, multiplier),
+    ...costsOf(costs),
     chargeCost: (client, ms, multiplier, reserved) => void costs.charge(client, ms, multiplier, reserved),
     keyRecord: () => undefined,
     replayKeysFrom: () => {},
@@ -168,12 +175,7 @@ export async function connectSharedState(url: string | undefined, log: Log, cost
       if (state !== 'connected') return local.check(client_, group, multiplier);
       return redisCheck(client_, group, multiplier, base);
     },
-    costBurstMs: costs.burstMs,
-    checkCost: (client_, multiplier) => costs.check(client_, multiplier),
-    admitCost: (client_, multiplier) => costs.admit(client_, multiplier),
-    releaseCost: (client_, reserved) => costs.release(client_, reserved),
-    costRefusedFor: (client_) => costs.refusedFor(client_),
-    costOverdrawnFor: (client_, multiplier) => costs.overdrawnFor(client_, multiplier),
+    ...costsOf(costs),
     chargeCost(client_, ms, multiplier, reserved) {
       costs.charge(client_, ms, multiplier, reserved);
       if (state !== 'connected') return;

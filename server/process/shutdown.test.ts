@@ -25,13 +25,18 @@ afterAll(() => {
   rmSync(fixture.dist, { recursive: true, force: true });
 });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A server on the fixture for one test (killed once all have run), and where it listens. */
+async function startServer(overrides: Record<string, string> = {}) {
+  const server = await startSourceServer({ ...env, ...overrides });
+  running.push(server);
+  const { hostname, port } = new URL(server.url);
+  return { server, hostname, port };
+}
 const exitOf = (server: RunningServer) => new Promise<number | null>((resolve) => server.child.on('exit', (code) => resolve(code)));
 
 describe('SIGTERM', () => {
   it('gives 16 keep-alive clients in a request loop Connection: close, never a reset, and sends a slowly read 24 MB answer whole', async () => {
-    const server = await startSourceServer(env);
-    running.push(server);
-    const { hostname, port } = new URL(server.url);
+    const { server, hostname, port } = await startServer();
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
     const failures: string[] = [];
     let answered = 0;
@@ -100,9 +105,7 @@ describe('SIGTERM', () => {
   }, 90_000);
 
   it('answers whole every 500-result root search it has taken, and resets none of 24 clients, 16 opening a connection per request', async () => {
-    const server = await startSourceServer(env);
-    running.push(server);
-    const { hostname, port } = new URL(server.url);
+    const { server, hostname, port } = await startServer();
     const keepAlive = new Agent({ keepAlive: true, maxSockets: 8 });
     const roots = ['رحم', 'علم', 'كتب', 'قول', 'كون', 'ربب'];
     const failures: string[] = [];
@@ -157,13 +160,11 @@ describe('SIGTERM', () => {
   }, 120_000);
 
   it('exits promptly though stdout is never read, the access log held within its budget', async () => {
-    const server = await startSourceServer({ ...env, ACCESS_LOG: 'on', SHUTDOWN_SECONDS: '3' });
-    running.push(server);
+    const { server, hostname, port } = await startServer({ ACCESS_LOG: 'on', SHUTDOWN_SECONDS: '3' });
     // From here nobody reads the server's stdout: the pipe fills within a few hundred lines.
     server.child.stdout!.pause();
     server.child.stdout!.removeAllListeners('data');
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-    const { hostname, port } = new URL(server.url);
     const one = () =>
       new Promise<void>((resolve) => {
         const req = httpRequest({ host: hostname, port, path: '/api/v1/ayah/1/1.json', agent }, (res) => res.resume().on('end', resolve));
@@ -181,9 +182,7 @@ describe('SIGTERM', () => {
   }, 90_000);
 
   it('with SHUTDOWN_DELAY_SECONDS, resets none of 16 keep-alive clients that go on asking until the listener closes', async () => {
-    const server = await startSourceServer({ ...env, SHUTDOWN_DELAY_SECONDS: '2' });
-    running.push(server);
-    const { hostname, port } = new URL(server.url);
+    const { server, hostname, port } = await startServer({ SHUTDOWN_DELAY_SECONDS: '2' });
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
     const failures: string[] = [];
     let answered = 0;

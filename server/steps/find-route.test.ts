@@ -1,7 +1,6 @@
 /** The route step's memory of matches: a target's match kept once it is asked again, never for a target asked once. */
 import { describe, expect, it } from 'vitest';
 import { matchOfQuery } from './find-route';
-import { SeenOnce } from '../limits/seen-once';
 
 const search = (offset: number) => `/api/v1/search?q=%D8%A7%D9%84%D9%84%D9%87&limit=20&offset=${offset}`;
 const matchOf = (target: string) => matchOfQuery(target, '/api/v1/search', target.slice(target.indexOf('?') + 1));
@@ -28,19 +27,5 @@ describe('matchOfQuery', () => {
 
   it('refuses a bad query each time, kept or not', () => {
     for (let i = 0; i < 3; i++) expect(() => matchOf('/api/v1/search?q=x&nope=1')).toThrow(/parameter 'nope' is not accepted here/);
-  });
-});
-
-describe('SeenOnce', () => {
-  it('knows a target seen within its window, once, and forgets it past two windows', () => {
-    const seen = new SeenOnce(4);
-    expect(seen.again('a')).toBe(false);
-    expect(seen.again('a')).toBe(true);
-    expect(seen.again('a')).toBe(false);
-    for (const other of ['b', 'c', 'd', 'e']) seen.again(other);
-    expect(seen.again('a')).toBe(true);
-    seen.again('x');
-    for (const other of ['f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n']) seen.again(other);
-    expect(seen.again('x')).toBe(false);
   });
 });

@@ -169,6 +169,15 @@ export function defineTypedRoute<S extends ParamSet>(spec: TypedRouteSpec<S>): R
 }
 
 /**
+ * Declares a route that takes no parameter and has one answer, which the build also writes as one
+ * file: a list such as `/api/v1/surah` or `/v1/hijri/calendars`.
+ */
+export function defineFixedRoute(spec: Pick<Route, 'id' | 'group' | 'path'> & { body: () => unknown }): Route {
+  const { body, ...route } = spec;
+  return defineTypedRoute({ ...route, params: {}, files: [{ params: [], each: () => [{}] }], handle: () => ({ body: body() }) });
+}
+
+/**
  * What `decide` says of a request's values, or `refused` when they do not read. The values are read
  * when asked for: a parameter that needs no other is read alone (a day's prayer times are cacheable
  * when `date` is given: only the date is read); a shape, or a parameter read after others, with the set.

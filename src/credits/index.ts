@@ -173,7 +173,7 @@ export const BASE_SOURCES: CreditedSource[] = [
     provides: "The Moroccan Ministry of Habous and Islamic Affairs' prayer times for six cities (Rabat's Hijri month Rabi al-Awwal 1448, and 30 August to 12 September 2026 for Casablanca, Fès, Ksar es-Seghir, Assa and Bir Gandouz), the tables the Morocco method is fitted to",
     from: { repository: 'https://github.com/Hassan-PS/Mihrab', commit: '064ea6196b24ac3db45c53eb5629a9ce80943e98', path: '__tests__/fixtures/habous/rabat-rabi-awwal-1448.html and data/prayer-times/morocco/v1/cities/*.json (each file, commit and sha256 in data/prayer/timetables/sources.json)', sha256: null },
     publisher_url: 'https://www.habous.gov.ma/prieres/',
-    terms: { name: "The ministry's published times, as facts; the copier's repository is AGPL-3.0-or-later, its layout of the times carried here unchanged", url: 'https://www.habous.gov.ma/prieres/', commercial_use: true, modification: true, conditions: ["Times published by the Ministry of Habous and Islamic Affairs, Morocco (habous.gov.ma), as copied by Hassan El Ghamri's Mihrab (github.com/Hassan-PS/Mihrab)."] },
+    terms: PERMISSIVE("The ministry's published times, as facts; the copier's repository is AGPL-3.0-or-later, its layout of the times carried here unchanged", 'https://www.habous.gov.ma/prieres/', "Times published by the Ministry of Habous and Islamic Affairs, Morocco (habous.gov.ma), as copied by Hassan El Ghamri's Mihrab (github.com/Hassan-PS/Mihrab)."),
     reads: ['data/prayer/timetables/habous-rabat-1448-03.html', 'data/prayer/timetables/habous-casablanca.json', 'data/prayer/timetables/habous-fes.json', 'data/prayer/timetables/habous-ksar-sghir.json', 'data/prayer/timetables/habous-assa.json', 'data/prayer/timetables/habous-bir-gandouz.json'],
   },
   {
@@ -189,7 +189,7 @@ export const BASE_SOURCES: CreditedSource[] = [
     provides: "Diyanet İşleri Başkanlığı's calendar for Marche-en-Famenne, Belgium (district 11890), 25 September to 26 October 2026 and every day of 2027: one of the tables Diyanet's rule at and above 44.5°N is read from and measured against",
     from: { repository: 'https://github.com/ulucamii2026/ulucamii2026.github.io', commit: '00da2c7025cc968fb5b66a48fd909923e8d8d1a0', path: 'src/data/namaz-vakitleri.json (sha256 in data/prayer/timetables/sources.json)', sha256: null },
     publisher_url: 'https://namazvakitleri.diyanet.gov.tr/tr-TR/11890',
-    terms: { name: "Diyanet's published times, as facts; the copier's repository states no licence, its layout of the times carried here unchanged", url: 'https://namazvakitleri.diyanet.gov.tr/', commercial_use: true, modification: true, conditions: ["Times published by Diyanet İşleri Başkanlığı (namazvakitleri.diyanet.gov.tr), as stored by the Ulu Camii Marche-en-Famenne site (github.com/ulucamii2026)."] },
+    terms: PERMISSIVE("Diyanet's published times, as facts; the copier's repository states no licence, its layout of the times carried here unchanged", 'https://namazvakitleri.diyanet.gov.tr/', "Times published by Diyanet İşleri Başkanlığı (namazvakitleri.diyanet.gov.tr), as stored by the Ulu Camii Marche-en-Famenne site (github.com/ulucamii2026)."),
     reads: ['data/prayer/timetables/diyanet-marche-en-famenne.json'],
   },
   {
@@ -197,7 +197,7 @@ export const BASE_SOURCES: CreditedSource[] = [
     provides: "Diyanet İşleri Başkanlığı's yearly calendars for 2027 for Lörrach (district 10191, 47.6°N), Espelkamp (district 9976, 52.4°N) and Husum (district 10145, 54.5°N), Germany: the tables Diyanet's rule at and above 44.5°N is read from (Lörrach, Husum) and measured against (all three)",
     from: { repository: 'https://github.com/killingmelo/gebetszeiten', commit: '647fd0dfdb6b6c49891e04001305a16201d137f8', path: 'shared-assets/official/tables/t167-2027.tsv, t001-2027.tsv, t128-2027.tsv (each sha256 in data/prayer/timetables/sources.json)', sha256: null },
     publisher_url: 'https://namazvakitleri.diyanet.gov.tr/',
-    terms: { name: "Diyanet's published times, as facts; no licence file found in the copier's repository, its layout of the times carried here unchanged", url: 'https://namazvakitleri.diyanet.gov.tr/', commercial_use: true, modification: true, conditions: ["Times published by Diyanet İşleri Başkanlığı (namazvakitleri.diyanet.gov.tr), as extracted by the Gebetszeiten app's yearly pipeline (github.com/killingmelo/gebetszeiten)."] },
+    terms: PERMISSIVE("Diyanet's published times, as facts; no licence file found in the copier's repository, its layout of the times carried here unchanged", 'https://namazvakitleri.diyanet.gov.tr/', "Times published by Diyanet İşleri Başkanlığı (namazvakitleri.diyanet.gov.tr), as extracted by the Gebetszeiten app's yearly pipeline (github.com/killingmelo/gebetszeiten)."),
     reads: ['data/prayer/timetables/diyanet-loerrach-2027.tsv', 'data/prayer/timetables/diyanet-espelkamp-2027.tsv', 'data/prayer/timetables/diyanet-husum-2027.tsv'],
   },
   {
@@ -205,7 +205,7 @@ export const BASE_SOURCES: CreditedSource[] = [
     provides: "The London prayer table of Grand Ayatollah Sistani's liaison office in London (Imam Ali Foundation), every day of 2023: the Shia authority's table the Jafari method is measured against",
     from: { repository: 'https://github.com/SaifAHussain/shia-prayer-times', commit: 'dfa6255377ab3205c5385ed8eb8316a16c42d543', path: 'LondonSalah/London-json.json (sha256 in data/prayer/timetables/sources.json)', sha256: null },
     publisher_url: 'https://najaf.org/english/prayer/london',
-    terms: { name: "The office's published times, as facts; the copier's repository states no licence, its layout of the times carried here unchanged", url: 'https://najaf.org/english/prayer/london', commercial_use: true, modification: true, conditions: ["Times published by the liaison office of Grand Ayatollah Sayyid Ali al-Sistani in London (najaf.org), as stored by github.com/SaifAHussain/shia-prayer-times."] },
+    terms: PERMISSIVE("The office's published times, as facts; the copier's repository states no licence, its layout of the times carried here unchanged", 'https://najaf.org/english/prayer/london', "Times published by the liaison office of Grand Ayatollah Sayyid Ali al-Sistani in London (najaf.org), as stored by github.com/SaifAHussain/shia-prayer-times."),
     reads: ['data/prayer/timetables/imam-ali-foundation-london-2023.json'],
   },
   {

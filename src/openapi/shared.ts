@@ -1,3 +1,8 @@
+/** A response whose body is a problem document (RFC 9457), with what its status means here. */
+export function problemResponse(description: string, headers?: Record<string, unknown>) {
+  return { description, ...(headers ? { headers } : {}), content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+}
+
 /** Pieces of the OpenAPI document that every domain fragment refers to. */
 export const sharedComponents = {
   schemas: {
@@ -16,27 +21,11 @@ export const sharedComponents = {
     },
   },
   responses: {
-    BadRequest: {
-      description: 'A parameter is missing, malformed or out of range.',
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-    },
-    NotFound: {
-      description: 'No such resource or path.',
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-    },
-    TooManyRequests: {
-      description: 'Rate limit exceeded; see the Retry-After header.',
-      headers: { 'Retry-After': { schema: { type: 'integer' } } },
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-    },
-    Unavailable: {
-      description: 'The answer could not be gathered in time; try again.',
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-    },
-    Unauthorized: {
-      description: 'An API key was sent and is unknown or revoked.',
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-    },
+    BadRequest: problemResponse('A parameter is missing, malformed or out of range.'),
+    NotFound: problemResponse('No such resource or path.'),
+    TooManyRequests: problemResponse('Rate limit exceeded; see the Retry-After header.', { 'Retry-After': { schema: { type: 'integer' } } }),
+    Unavailable: problemResponse('The answer could not be gathered in time; try again.'),
+    Unauthorized: problemResponse('An API key was sent and is unknown or revoked.'),
   },
 } as const;
 

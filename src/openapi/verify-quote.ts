@@ -1,6 +1,6 @@
 /** OpenAPI 3.1 for `GET /api/v1/verify-quote` and the MCP endpoint `POST /mcp`. */
 import { MAX_CLOSE_WORDS, MAX_QUOTE_LENGTH } from '../quran/verify-quote';
-import type { OpenApiFragment } from './shared';
+import { problemResponse, type OpenApiFragment } from './shared';
 
 const key = { type: 'string', pattern: '^[0-9]{1,3}:[0-9]{1,3}$', examples: ['112:1'] };
 
@@ -81,9 +81,9 @@ export const verifyQuoteOpenApi: OpenApiFragment = {
           '202': { description: 'A notification or a response was accepted; no body.' },
           '400': { description: 'Not a JSON-RPC message the server can read, as a JSON-RPC error.', content: { 'application/json': { schema: { type: 'object' } } } },
           '401': { $ref: '#/components/responses/Unauthorized' },
-          '405': { description: 'A method other than POST and OPTIONS: the endpoint is stateless, without an event stream.', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+          '405': problemResponse('A method other than POST and OPTIONS: the endpoint is stateless, without an event stream.'),
           '406': { description: 'The Accept header does not accept application/json and text/event-stream, as the protocol asks of clients.' },
-          '413': { description: 'The message is larger than 64 KiB (code mcp_message_too_large).', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+          '413': problemResponse('The message is larger than 64 KiB (code mcp_message_too_large).'),
         },
       },
     },

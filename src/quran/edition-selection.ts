@@ -13,7 +13,8 @@
 export type Publisher = 'tanzil' | 'quranenc';
 export type EditionKind = 'translation' | 'transliteration' | 'tafsir';
 
-export interface SelectedEdition {
+/** What an edition is, as the selection and the API's list of editions both say it. */
+export interface EditionIdentity {
   /** `<language>-<name>`, stable. */
   id: string;
   /** ISO 639-1 where there is one (ISO 639-2 otherwise). */
@@ -22,6 +23,9 @@ export interface SelectedEdition {
   translator: string;
   direction: 'ltr' | 'rtl';
   kind: EditionKind;
+}
+
+export interface SelectedEdition extends EditionIdentity {
   publisher: Publisher;
   /** Tanzil's id (`en.sahih`) or QuranEnc's translation key (`indonesian_affairs`). */
   source_id: string;
@@ -33,32 +37,24 @@ export interface SelectedEdition {
   title?: string;
 }
 
-const tanzil = (id: string, language: string, name: string, translator: string, sourceId: string, extra: Partial<SelectedEdition> = {}): SelectedEdition => ({
+/** A translation, left to right unless `extra` says otherwise. */
+const translation = (publisher: Publisher, id: string, language: string, name: string, translator: string, sourceId: string, extra: Partial<SelectedEdition>): SelectedEdition => ({
   id,
   language,
   name,
   translator,
   direction: 'ltr',
   kind: 'translation',
-  publisher: 'tanzil',
+  publisher,
   source_id: sourceId,
   ...extra,
 });
 
-const quranenc = (id: string, language: string, name: string, translator: string, key: string, mirrorFile: string, release: string, title: string, extra: Partial<SelectedEdition> = {}): SelectedEdition => ({
-  id,
-  language,
-  name,
-  translator,
-  direction: 'ltr',
-  kind: 'translation',
-  publisher: 'quranenc',
-  source_id: key,
-  mirror_file: mirrorFile,
-  release,
-  title,
-  ...extra,
-});
+const tanzil = (id: string, language: string, name: string, translator: string, sourceId: string, extra: Partial<SelectedEdition> = {}): SelectedEdition =>
+  translation('tanzil', id, language, name, translator, sourceId, extra);
+
+const quranenc = (id: string, language: string, name: string, translator: string, key: string, mirrorFile: string, release: string, title: string, extra: Partial<SelectedEdition> = {}): SelectedEdition =>
+  translation('quranenc', id, language, name, translator, key, { mirror_file: mirrorFile, release, title, ...extra });
 
 const RTL = { direction: 'rtl' } as const;
 

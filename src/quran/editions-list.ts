@@ -5,7 +5,7 @@
  * responses are in editions.ts.
  */
 import provenance from '../../data/translations/editions.json' with { type: 'json' };
-import { EDITION_SELECTION, type EditionKind, type Publisher } from './edition-selection';
+import { EDITION_SELECTION, type EditionIdentity, type Publisher } from './edition-selection';
 import { editionLicense, publisherPage, type EditionLicense } from './licenses';
 import type { FootnoteLink, JoinedNote } from './editions';
 
@@ -24,13 +24,7 @@ export interface UnplacedNote {
 }
 
 /** An edition as the API shows it (contract §8, with its publisher and terms). */
-export interface Edition {
-  id: string;
-  language: string;
-  name: string;
-  translator: string;
-  direction: 'ltr' | 'rtl';
-  kind: EditionKind;
+export interface Edition extends EditionIdentity {
   /** The publisher's page for this edition. */
   source: string;
   publisher: string;

@@ -48,6 +48,14 @@ export interface ErrorCode {
 }
 
 /**
+ * A domain's codes that all answer 400 (a value the request gave is wrong), each with its meaning,
+ * in the order given: the catalog entries written once.
+ */
+export function badRequestCodes(meanings: Readonly<Record<string, string>>): ErrorCode[] {
+  return Object.entries(meanings).map(([code, meaning]) => ({ code, status: 400, meaning }));
+}
+
+/**
  * The first control character of a text (C0 and C1, but tab, line feed and carriage return, which a
  * pasted text may hold), as `U+0000` and its index; null when there is none. No one types one: a
  * NUL byte is usually an attack or a bug.

@@ -10,6 +10,7 @@
 import './word-popup.css';
 import { WORDS_STRINGS } from './strings/words';
 import { segmentGrammar, type Segment, type WordLang as Lang } from './word-grammar';
+import { newElement } from './new-element';
 
 interface Word { position: number; text: string; root: string | null; lemma: string | null; segments: Segment[]; corpus: { location: string; url: string }[]; note?: string }
 interface AyahWords { words: Word[] }
@@ -43,42 +44,35 @@ export function setUpWordPopup(options: { base: string; lang: Lang; surah: numbe
   let pinned = false;
   let hoverTimer = 0;
 
-  const element = (tag: string, text?: string, attrs: Record<string, string> = {}) => {
-    const node = document.createElement(tag);
-    if (text !== undefined) node.textContent = text;
-    for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-    return node;
-  };
-
   function segmentLine(segment: Segment) {
-    const line = element('li');
+    const line = newElement('li');
     const kind = segment.kind === 'prefix' ? say('words.prefix') : segment.kind === 'suffix' ? say('words.suffix') : say('words.stem');
-    line.append(element('span', segment.text, { lang: 'ar', dir: 'rtl', class: 'word-popup-ar' }), ` ${kind}: `);
-    line.append(element('span', segmentGrammar(segment, lang), { class: 'word-popup-grammar' }));
+    line.append(newElement('span', segment.text, { lang: 'ar', dir: 'rtl', class: 'word-popup-ar' }), ` ${kind}: `);
+    line.append(newElement('span', segmentGrammar(segment, lang), { class: 'word-popup-grammar' }));
     return line;
   }
 
   function render(word: Word) {
-    const close = element('button', '×', { type: 'button', class: 'word-popup-close', 'aria-label': say('words.close') });
+    const close = newElement('button', '×', { type: 'button', class: 'word-popup-close', 'aria-label': say('words.close') });
     close.addEventListener('click', () => hide(true));
-    const facts = element('dl');
+    const facts = newElement('dl');
     const fact = (name: string, value: Node) => {
-      const dd = element('dd');
+      const dd = newElement('dd');
       dd.append(value);
-      facts.append(element('dt', name), dd);
+      facts.append(newElement('dt', name), dd);
     };
     if (word.root) {
-      const link = element('a', word.root, { href: `${rootsPage}?root=${encodeURIComponent(word.root)}`, lang: 'ar', class: 'word-popup-root' });
-      const wrap = element('span');
-      wrap.append(link, ' · ', element('a', say('words.rootLink'), { href: `${rootsPage}?root=${encodeURIComponent(word.root)}` }));
+      const link = newElement('a', word.root, { href: `${rootsPage}?root=${encodeURIComponent(word.root)}`, lang: 'ar', class: 'word-popup-root' });
+      const wrap = newElement('span');
+      wrap.append(link, ' · ', newElement('a', say('words.rootLink'), { href: `${rootsPage}?root=${encodeURIComponent(word.root)}` }));
       fact(say('words.root'), wrap);
     } else fact(say('words.root'), document.createTextNode(say('words.noRoot')));
-    if (word.lemma) fact(say('words.lemma'), element('span', word.lemma, { lang: 'ar', class: 'word-popup-lemma' }));
-    const segments = element('ul', undefined, { class: 'word-popup-segments' });
+    if (word.lemma) fact(say('words.lemma'), newElement('span', word.lemma, { lang: 'ar', class: 'word-popup-lemma' }));
+    const segments = newElement('ul', undefined, { class: 'word-popup-segments' });
     segments.append(...word.segments.map(segmentLine));
-    const source = element('p', undefined, { class: 'word-popup-source' });
-    for (const corpusWord of word.corpus) source.append(element('a', `${say('words.source')} ${corpusWord.location}`, { href: corpusWord.url }), ' ');
-    popup.replaceChildren(close, element('p', word.text, { lang: 'ar', dir: 'rtl', class: 'word-popup-word' }), facts, segments, source);
+    const source = newElement('p', undefined, { class: 'word-popup-source' });
+    for (const corpusWord of word.corpus) source.append(newElement('a', `${say('words.source')} ${corpusWord.location}`, { href: corpusWord.url }), ' ');
+    popup.replaceChildren(close, newElement('p', word.text, { lang: 'ar', dir: 'rtl', class: 'word-popup-word' }), facts, segments, source);
   }
 
   function place(target: HTMLElement) {
@@ -97,7 +91,7 @@ export function setUpWordPopup(options: { base: string; lang: Lang; surah: numbe
     pinned = byHand;
     target.setAttribute('aria-expanded', 'true');
     popup.hidden = false;
-    popup.replaceChildren(element('p', say('words.loading')));
+    popup.replaceChildren(newElement('p', say('words.loading')));
     place(target);
     try {
       const { words } = await ayahWords(ayah);
@@ -106,7 +100,7 @@ export function setUpWordPopup(options: { base: string; lang: Lang; surah: numbe
       if (!word) throw new Error('no such word');
       render(word);
     } catch {
-      if (current === target) popup.replaceChildren(element('p', say('words.failed')));
+      if (current === target) popup.replaceChildren(newElement('p', say('words.failed')));
     }
     if (current === target) {
       place(target);
@@ -132,7 +126,7 @@ export function setUpWordPopup(options: { base: string; lang: Lang; surah: numbe
     const words = (text.textContent ?? '').trim().split(' ');
     const fragment = document.createDocumentFragment();
     words.forEach((word, i) => {
-      const target = element('span', word, { class: 'qword', role: 'button', tabindex: i === 0 ? '0' : '-1', 'data-ayah': ayah, 'data-position': String(i + 1), 'aria-haspopup': 'dialog', 'aria-controls': 'word-popup' });
+      const target = newElement('span', word, { class: 'qword', role: 'button', tabindex: i === 0 ? '0' : '-1', 'data-ayah': ayah, 'data-position': String(i + 1), 'aria-haspopup': 'dialog', 'aria-controls': 'word-popup' });
       fragment.append(target, ' ');
     });
     text.replaceWith(fragment);

@@ -6,9 +6,10 @@
  * any kind of page of a translated interface; and the bytes each kind of page transfers on a slow
  * phone connection (1.6 Mbps, 150 ms), printed for bench/README.md and held under the targets.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumPath, launchChromium } from '../support/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumPath } from '../support/chromium';
+import { chromiumSession } from '../support/chromium-session';
 import { mainUrl, testKey } from '../support/api';
 import { openSearch } from '../support/site-search';
 import { EDITIONS } from '../../src/quran/editions-list';
@@ -30,20 +31,10 @@ const KINDS = ['/', '/quran/', '/quran/2/', '/calendar/', '/tools/jummal/', '/do
 const inLang = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
 describe.skipIf(!chromiumPath)('the site in each of its languages', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const chromium = chromiumSession();
 
   async function open(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 844 }, colorScheme });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width, height: 844 }, colorScheme });
     return context.newPage();
   }
 
@@ -217,7 +208,7 @@ describe.skipIf(!chromiumPath)('the site in each of its languages', () => {
     const kindOf = (type: string) => (type === 'Document' ? 'html' : type === 'Stylesheet' ? 'css' : type === 'Script' ? 'js' : type === 'Font' ? 'fonts' : 'data');
     for (const [address, target] of targets) {
       // A fresh context each time: an empty cache, as a first visit.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');

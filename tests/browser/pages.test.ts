@@ -8,9 +8,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumPath, launchChromium } from '../support/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumPath } from '../support/chromium';
+import { chromiumSession } from '../support/chromium-session';
 import { mainUrl, testKey } from '../support/api';
 import { openSearch } from '../support/site-search';
 import { corpus } from '../../src/quran/corpus';
@@ -76,21 +77,12 @@ async function overflow(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)('every page in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const chromium = chromiumSession();
   const pages = sitePages();
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   async function open(width: number, colorScheme: 'light' | 'dark' = 'light', javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme, javaScriptEnabled });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width, height: 800 }, colorScheme, javaScriptEnabled });
     return context.newPage();
   }
 

@@ -9,9 +9,10 @@
  * Media Session's metadata; and, when the hosts cannot be reached, the message in the interface's
  * language, with nothing left hanging.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumPath, launchChromium } from '../support/chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumPath } from '../support/chromium';
+import { chromiumSession } from '../support/chromium-session';
 import { mainUrl, testKey } from '../support/api';
 import { t, type Lang } from '../../src/site/i18n';
 
@@ -45,8 +46,7 @@ const json = async <T>(path: string): Promise<T> => {
 };
 
 describe.skipIf(!chromiumPath)('the reader plays recitations', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const chromium = chromiumSession();
   let reciters: Reciter[];
   /** The first URL of each ayah, and the others, by reciter and `surah:ayah`. */
   const urls = new Map<string, string>();
@@ -55,7 +55,6 @@ describe.skipIf(!chromiumPath)('the reader plays recitations', () => {
   const surahNames = new Map<number, { name: string; transliteration: string }>();
 
   beforeAll(async () => {
-    browser = await launchChromium();
     reciters = (await json<{ reciters: Reciter[] }>('/api/v1/reciters.json')).reciters;
     for (const reciter of ['alafasy', 'husary']) {
       for (const surah of [1, 2]) {
@@ -68,15 +67,10 @@ describe.skipIf(!chromiumPath)('the reader plays recitations', () => {
       }
     }
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   /** A page whose audio hosts answer `seconds` of silence, or nothing while `hosts.down`; `played` lists each audio file as it starts playing. */
   async function open(width: number, seconds: number) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -11,8 +11,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumPath, launchChromium } from '../support/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath } from '../support/chromium';
+import { chromiumSession } from '../support/chromium-session';
 import { mainUrl, testKey } from '../support/api';
 import { SITE_MIRROR_FLAGS, startStaticMirror, type StaticMirror } from '../support/static-mirror';
 import { PRAYER_STRINGS } from '../../src/site/strings/prayer';
@@ -79,21 +80,10 @@ const LANGUAGES = [
 ] as const;
 
 describe.skipIf(!chromiumPath)('the prayer-times page in Chromium at 390 px', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const chromium = chromiumSession();
 
   async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; errors: string[]; failed: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, ...options });
     const page = await context.newPage();
     const errors: string[] = [];
     const failed: string[] = [];

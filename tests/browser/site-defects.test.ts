@@ -5,10 +5,11 @@
  * under its headword; the Jummal calculator's refusal far below the text; a page error where a page's
  * script met a page without its elements; the rate-limit table written by hand.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mainUrl } from '../support/api';
-import { chromiumPath, launchChromium } from '../support/chromium';
+import { chromiumPath } from '../support/chromium';
+import { chromiumSession } from '../support/chromium-session';
 import { englishLeft, visibleTexts } from '../support/english-left';
 import { openSearch } from '../support/site-search';
 import { corpus } from '../../src/quran/corpus';
@@ -25,20 +26,10 @@ interface Box { x: number; y: number; width: number; height: number }
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe.skipIf(!chromiumPath)('the site defects a reader met', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const chromium = chromiumSession();
 
   async function open(width: number, options: { touch?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 844 }, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width, height: 844 }, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));

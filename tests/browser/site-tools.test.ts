@@ -5,9 +5,10 @@
  * reading order (`س=60` was drawn `60=س` in the English labels, the Arabic letters pulling the numbers
  * into a right-to-left run); and a reader's address past the last surah answered in its language.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, launchChromium } from '../support/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumPath } from '../support/chromium';
+import { chromiumSession } from '../support/chromium-session';
 import { mainUrl } from '../support/api';
 import { LANGS, t, type Lang } from '../../src/site/i18n';
 
@@ -15,16 +16,10 @@ const inLang = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${
 const WIDTHS = [390, 1280] as const;
 
 describe.skipIf(!chromiumPath)('the site\'s tools in each interface language', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumSession();
 
   async function open(width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const context = await chromium.newContext({ viewport: { width, height: 844 } });
     return context.newPage();
   }
 

@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumPath, launchChromium } from '../support/chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumPath } from '../support/chromium';
+import { chromiumSession } from '../support/chromium-session';
 import { mainUrl, testKey } from '../support/api';
 import { openSearch } from '../support/site-search';
 import { WORD_TERMS } from '../../src/site/strings/words';
@@ -35,22 +36,15 @@ const json = async <T>(path: string): Promise<T> => {
 };
 
 describe.skipIf(!chromiumPath)('the words of the Quran in the reader, at 390 px', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const chromium = chromiumSession();
   let words: Word[];
 
   beforeAll(async () => {
-    browser = await launchChromium();
     words = (await json<{ words: Word[] }>('/api/v1/words/1/1.json')).words;
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   async function open(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

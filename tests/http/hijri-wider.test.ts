@@ -1,6 +1,6 @@
 /** Contract §9 at the wire: the new Hijri endpoints and parameters, against the built server. */
 import { describe, expect, it } from 'vitest';
-import { expectProblemShape, get, request, staticFile } from '../support/api';
+import { expectFileBytesFromBothServers, expectProblemShape, get, request, staticFile } from '../support/api';
 
 /** Today's Umm al-Qura date from ICU, independent of our table (the two agree on 1420-1450 AH). */
 function icuUmmAlQuraToday(zone: string): { hijri: string; gregorian: string } {
@@ -33,10 +33,7 @@ describe('Gregorian months, Hijri years and events by year over HTTP', () => {
     ['/v1/hijri/year?year=1446', '/v1/hijri/year/1446.json'],
     ['/v1/hijri/events?gregorian_year=2025', '/v1/hijri/events/gregorian/2025.json'],
   ])('answers %s with the bytes of %s, from both servers', async (contract, file) => {
-    const main = await get(contract);
-    expect(main.status).toBe(200);
-    expect(main.text).toBe(staticFile(file));
-    expect((await get(contract, { server: 'dynamic' })).text).toBe(main.text);
+    const main = await expectFileBytesFromBothServers(contract, file);
     expect((await get(file)).text).toBe(main.text);
   });
 

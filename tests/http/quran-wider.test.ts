@@ -1,6 +1,6 @@
 /** Contract §8 at the wire, against the built server: the issue's "done when", and static = live. */
 import { describe, expect, it } from 'vitest';
-import { expectProblemShape, get, staticFile } from '../support/api';
+import { expectFileBytesFromBothServers, expectProblemShape, get } from '../support/api';
 
 describe('a new user fetches surah 36 in Urdu, juz 30, page 604 and a random ayah', () => {
   it.each([
@@ -11,10 +11,7 @@ describe('a new user fetches surah 36 in Urdu, juz 30, page 604 and a random aya
     ['/api/v1/sajda', '/api/v1/sajda.json'],
     ['/api/v1/editions/fr-hamidullah/ayah/1/1', '/api/v1/editions/fr-hamidullah/ayah/1/1.json'],
   ])('%s answers with the bytes of %s, from both servers', async (contract, file) => {
-    const main = await get(contract);
-    expect(main.status).toBe(200);
-    expect(main.text).toBe(staticFile(file));
-    expect((await get(contract, { server: 'dynamic' })).text).toBe(main.text);
+    await expectFileBytesFromBothServers(contract, file);
   });
 
   it('gives a random ayah, never cached, different over a few calls', async () => {

@@ -7,7 +7,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { etagOf } from '../../src/api/json';
-import { dynamicUrl, expectProblemShape, get, limitedKey, mainUrl, request, staticFile, testKey } from '../support/api';
+import { dynamicUrl, expectProblemShape, expectThirtyASecond, get, limitedKey, mainUrl, request, staticFile, testKey } from '../support/api';
 
 describe('the real build, served', () => {
   it('marks deterministic answers cacheable for a day with an ETag, from both servers', async () => {
@@ -135,15 +135,8 @@ function rawBytes(path: string, headers: Record<string, string>): Promise<{ stat
 
 describe('rate limits over HTTP', () => {
   it('lets exactly 30 Hijri requests of one client through in a second, then 429', async () => {
-    // One after another on a kept-alive connection: 40 take well under the second they are counted over.
-    const started = Date.now();
-    const results = [];
-    for (let i = 0; i < 40; i++) results.push(await get('/v1/hijri/from-gregorian?date=2024-03-11', { key: null, client: '203.0.113.30', skipOpenApi: true }));
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(results.map((result) => result.status)).toEqual([...Array(30).fill(200), ...Array(10).fill(429)]);
-    expect(results[0]!.headers.get('ratelimit-limit')).toBe('30');
-    const refused = results[30]!;
-    expectProblemShape(refused, 429, 'rate_limited');
+    // On a kept-alive connection.
+    const refused = (await expectThirtyASecond(() => get('/v1/hijri/from-gregorian?date=2024-03-11', { key: null, client: '203.0.113.30', skipOpenApi: true })))[30]!;
     expect([refused.headers.get('retry-after'), refused.headers.get('ratelimit-policy')]).toEqual(['1', '30;w=1']);
   });
 

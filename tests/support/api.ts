@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { responseProblems } from './openapi';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -83,4 +83,29 @@ export function expectProblemShape(result: HttpResult, status: number, code: str
   if (result.json.type !== `/docs/errors#${code}` || result.json.status !== status) throw new Error('type/status fields are wrong');
   if (/\bat\s+\S+\s\(|node_modules|\.ts:\d+/.test(result.text)) throw new Error('problem body leaks a stack trace');
   return result.json;
+}
+
+/**
+ * Sends 40 requests of one client one after another, in well under the sliding second a limit of
+ * 30 a second counts them over: the first 30 must be answered, the last 10 refused with a 429
+ * problem. Returns the answers for further checks.
+ */
+export async function expectThirtyASecond(send: () => Promise<HttpResult>): Promise<HttpResult[]> {
+  const started = Date.now();
+  const results: HttpResult[] = [];
+  for (let i = 0; i < 40; i++) results.push(await send());
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(results.map((result) => result.status)).toEqual([...Array(30).fill(200), ...Array(10).fill(429)]);
+  expect(results[0]!.headers.get('ratelimit-limit')).toBe('30');
+  expectProblemShape(results[30]!, 429, 'rate_limited');
+  return results;
+}
+
+/** The answer to `contract` is the bytes the build wrote at `file`, from the main and the dynamic server alike; returns it. */
+export async function expectFileBytesFromBothServers(contract: string, file: string): Promise<HttpResult> {
+  const main = await get(contract);
+  expect(main.status).toBe(200);
+  expect(main.text).toBe(staticFile(file));
+  expect((await get(contract, { server: 'dynamic' })).text).toBe(main.text);
+  return main;
 }

@@ -1,5 +1,5 @@
-import { defineTypedRoute, type Route } from '../route';
-import { answerAbout } from '../vocabulary/param';
+import { defineFixedRoute, defineTypedRoute, type Route } from '../route';
+import { answerAbout, type Param } from '../vocabulary/param';
 import {
   ADJUSTMENT,
   CALENDAR,
@@ -67,6 +67,21 @@ const calendarLabel = (reckoning: Reckoning) => (reckoning.calendar === DEFAULT_
 const feedName = (span: string, reckoning: Reckoning) => `Islamic events ${span} (${calendarLabel(reckoning)})`;
 
 /** The Hijri endpoints (contract §3 and §9) and their static files (§6). */
+/**
+ * A route that answers the day a date names, in both calendars: `date` read as a day number of its
+ * calendar, `convert` the day under the reckoning asked for; a file for every date of the range.
+ */
+function dayConversionRoute(spec: { id: string; path: string; date: Param<number>; everyDate: () => Iterable<string>; convert: (dayNumber: number, reckoning: Reckoning) => unknown }): Route {
+  return defineTypedRoute({
+    id: spec.id,
+    group: 'hijri',
+    path: spec.path,
+    params: { date: spec.date, adjustment: ADJUSTMENT, calendar: CALENDAR },
+    files: [{ params: ['date'], each: () => Array.from(spec.everyDate(), (date) => ({ date })) }],
+    handle: (values) => ({ body: answerAbout('date', () => spec.convert(values.date, reckoningOf(values))) }),
+  });
+}
+
 export const hijriRoutes: Route[] = [
   defineTypedRoute({
     id: 'hijri.today',
@@ -87,22 +102,8 @@ export const hijriRoutes: Route[] = [
       return { body: { ...day, timezone, ...(named ? { calendar: named, basis } : {}), ...(shift ? { adjustment: shift } : {}) }, until: today.until };
     },
   }),
-  defineTypedRoute({
-    id: 'hijri.from-gregorian',
-    group: 'hijri',
-    path: '/v1/hijri/from-gregorian',
-    params: { date: GREGORIAN_DATE, adjustment: ADJUSTMENT, calendar: CALENDAR },
-    files: [{ params: ['date'], each: () => Array.from(everyGregorianDate(), (date) => ({ date })) }],
-    handle: (values) => ({ body: answerAbout('date', () => dayUnder(values.date, reckoningOf(values))) }),
-  }),
-  defineTypedRoute({
-    id: 'hijri.from-hijri',
-    group: 'hijri',
-    path: '/v1/gregorian/from-hijri',
-    params: { date: HIJRI_DATE, adjustment: ADJUSTMENT, calendar: CALENDAR },
-    files: [{ params: ['date'], each: () => Array.from(everyHijriDate(), (date) => ({ date })) }],
-    handle: (values) => ({ body: answerAbout('date', () => fromHijriDay(values.date, reckoningOf(values))) }),
-  }),
+  dayConversionRoute({ id: 'hijri.from-gregorian', path: '/v1/hijri/from-gregorian', date: GREGORIAN_DATE, everyDate: everyGregorianDate, convert: dayUnder }),
+  dayConversionRoute({ id: 'hijri.from-hijri', path: '/v1/gregorian/from-hijri', date: HIJRI_DATE, everyDate: everyHijriDate, convert: fromHijriDay }),
   defineTypedRoute({
     id: 'hijri.month',
     group: 'hijri',
@@ -179,12 +180,5 @@ export const hijriRoutes: Route[] = [
       return { text, contentType: 'text/calendar; charset=utf-8' };
     },
   }),
-  defineTypedRoute({
-    id: 'hijri.calendars',
-    group: 'hijri',
-    path: '/v1/hijri/calendars',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: calendarsResponse() }),
-  }),
+  defineFixedRoute({ id: 'hijri.calendars', group: 'hijri', path: '/v1/hijri/calendars', body: () => calendarsResponse() }),
 ];

@@ -1,4 +1,4 @@
-import { defineTypedRoute, type Route } from '../route';
+import { defineFixedRoute, defineTypedRoute, type Route } from '../route';
 import { METHOD_CHOICE, PLACE_LIMIT, PLACE_QUERY, PRAYER_DATE, PRAYER_MONTH, TIMETABLE_YEAR, type PrayerMonth } from '../vocabulary/prayer';
 import { LOCATION, PLACE_COUNTRY, QIBLA_PLACE, TIMETABLE_PLACE } from '../vocabulary/place';
 import { CALENDAR, type CalendarChoice } from '../vocabulary/hijri';
@@ -52,14 +52,7 @@ export const prayerRoutes: Route[] = [
       return { body, maxAge: values.date === undefined ? HOUR : undefined };
     },
   }),
-  defineTypedRoute({
-    id: 'prayer.methods',
-    group: 'prayer',
-    path: '/v1/prayer-times/methods',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: methodsAnswer() }),
-  }),
+  defineFixedRoute({ id: 'prayer.methods', group: 'prayer', path: '/v1/prayer-times/methods', body: () => methodsAnswer() }),
   defineTypedRoute({
     id: 'prayer.month',
     group: 'prayer',

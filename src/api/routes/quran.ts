@@ -1,4 +1,4 @@
-import { defineTypedRoute, type Route } from '../route';
+import { defineFixedRoute, defineTypedRoute, type Route } from '../route';
 import { AYAH, EDITION_ID, RECITER, SURAH, SURAH_FILTER, divisionNumber } from '../vocabulary';
 import { corpus } from '../../quran/corpus';
 import { ayahObject, surahEntry, surahListResponse, surahResponse } from '../../quran/responses';
@@ -25,14 +25,7 @@ const divisionRoute = (kind: DivisionKind) =>
   });
 
 export const quranRoutes: Route[] = [
-  defineTypedRoute({
-    id: 'quran.surah-list',
-    group: 'quran',
-    path: '/api/v1/surah',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: surahListResponse(corpus()) }),
-  }),
+  defineFixedRoute({ id: 'quran.surah-list', group: 'quran', path: '/api/v1/surah', body: () => surahListResponse(corpus()) }),
   defineTypedRoute({
     id: 'quran.surah',
     group: 'quran',
@@ -58,22 +51,8 @@ export const quranRoutes: Route[] = [
     handle: ({ surah }, ctx) => ({ body: { ...randomAyah(corpus(), ctx.random ?? Math.random, surah), sources: ayahObjectSources() }, noStore: true }),
   }),
   ...DIVISION_KINDS.map(divisionRoute),
-  defineTypedRoute({
-    id: 'quran.sajda',
-    group: 'quran',
-    path: '/api/v1/sajda',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: { ...sajdaResponse(corpus()), sources: ayahObjectSources() } }),
-  }),
-  defineTypedRoute({
-    id: 'quran.editions',
-    group: 'quran',
-    path: '/api/v1/editions',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: editionsResponse() }),
-  }),
+  defineFixedRoute({ id: 'quran.sajda', group: 'quran', path: '/api/v1/sajda', body: () => ({ ...sajdaResponse(corpus()), sources: ayahObjectSources() }) }),
+  defineFixedRoute({ id: 'quran.editions', group: 'quran', path: '/api/v1/editions', body: () => editionsResponse() }),
   defineTypedRoute({
     id: 'quran.edition-surah',
     group: 'quran',

@@ -1,18 +1,11 @@
-import { defineTypedRoute, type Route } from '../route';
+import { defineFixedRoute, defineTypedRoute, type Route } from '../route';
 import { RECITER_ID, SURAH } from '../vocabulary';
 import { corpus } from '../../quran/corpus';
 import { catalogue } from '../../recitations/catalogue';
 import { recitersResponse, surahAudioResponse } from '../../recitations/audio';
 
 export const recitationRoutes: Route[] = [
-  defineTypedRoute({
-    id: 'recitations.reciters',
-    group: 'quran',
-    path: '/api/v1/reciters',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: recitersResponse() }),
-  }),
+  defineFixedRoute({ id: 'recitations.reciters', group: 'quran', path: '/api/v1/reciters', body: () => recitersResponse() }),
   defineTypedRoute({
     id: 'recitations.surah-audio',
     group: 'quran',

@@ -1,4 +1,4 @@
-import { defineTypedRoute, type Route } from '../route';
+import { defineFixedRoute, defineTypedRoute, type Route } from '../route';
 import { AYAH, SURAH } from '../vocabulary';
 import { LEMMA, ROOT } from '../vocabulary/words';
 import { corpus } from '../../quran/corpus';
@@ -14,14 +14,7 @@ export const wordRoutes: Route[] = [
     files: [{ params: [], each: () => corpus().flatMap((surah) => surah.ayahs.map((ayah) => ({ surah: String(surah.number), ayah: String(ayah.number) }))) }],
     handle: ({ surah, ayah }) => ({ body: ayahWordsResponse(surah.number, ayah.number) }),
   }),
-  defineTypedRoute({
-    id: 'words.roots',
-    group: 'words',
-    path: '/api/v1/roots',
-    params: {},
-    files: [{ params: [], each: () => [{}] }],
-    handle: () => ({ body: rootsResponse() }),
-  }),
+  defineFixedRoute({ id: 'words.roots', group: 'words', path: '/api/v1/roots', body: () => rootsResponse() }),
   defineTypedRoute({
     id: 'words.root',
     group: 'words',

@@ -3,7 +3,7 @@ import { InputError } from '../../shared/input-error';
 import { parseAnyGregorianDate } from '../../hijri/reckoning';
 import { METHOD_IDS, METHODS, MIDNIGHT_CONVENTIONS, methodByName, type MethodId, type MidnightConvention } from '../../prayer/methods';
 import { HIGH_LATITUDE_RULES, MADHABS, POLAR_RESOLUTIONS, PRAYERS, type MadhabId, type PrayerName } from '../../prayer/times';
-import { defineParam } from './param';
+import { defineParam, type Param } from './param';
 import { shown } from './place';
 import { defineShape, type BrokenRule } from './shape';
 import type { MethodRequest } from '../../prayer/location';
@@ -48,27 +48,35 @@ export const FAJR_ANGLE = angle('Fajr');
 export const ISHA_ANGLE = angle('Isha');
 export const ISHA_INTERVAL = boundedInteger({ description: 'Isha this many minutes after Maghrib instead of by an angle', example: '90', min: 1, max: 300, code: 'invalid_angle' });
 
-export const MADHAB = defineParam<MadhabId>({
+/**
+ * A prayer option chosen among `values`, with no default of its own: left out, the answer takes the
+ * one `whenAbsent` names (the country's, the method's own).
+ */
+function optionOrAbsent<V extends string>(spec: { description: string; example: V; values: readonly V[]; whenAbsent: string }): Param<V | undefined> {
+  return defineParam<V>({
+    description: spec.description,
+    example: spec.example,
+    schema: { type: 'string', enum: [...spec.values] },
+    codes: ['invalid_prayer_option'],
+    read: (raw, _earlier, name) => {
+      const found = spec.values.find((value) => value === raw);
+      if (found) return found;
+      throw new InputError('invalid_prayer_option', `${name} must be one of ${spec.values.join(', ')} (left out: ${spec.whenAbsent}), got '${shown(raw)}'`, name, { allowed: [...spec.values] });
+    },
+  });
+}
+
+export const MADHAB = optionOrAbsent<MadhabId>({
   description: "the school for Asr: shafi (shadow once its length; also Maliki and Hanbali) or hanafi (twice); when left out, the Asr the place's country's timetables print (madhab_chosen_by says so: hanafi in PK, IN, BD, AF)",
   example: 'hanafi',
-  schema: { type: 'string', enum: [...MADHABS] },
-  codes: ['invalid_prayer_option'],
-  read: (raw, _earlier, name) => {
-    const found = MADHABS.find((value) => value === raw);
-    if (found) return found;
-    throw new InputError('invalid_prayer_option', `${name} must be one of ${MADHABS.join(', ')} (left out: the country's), got '${shown(raw)}'`, name, { allowed: [...MADHABS] });
-  },
+  values: MADHABS,
+  whenAbsent: "the country's",
 });
-export const MIDNIGHT = defineParam<MidnightConvention>({
+export const MIDNIGHT = optionOrAbsent<MidnightConvention>({
   description: "how midnight and last_third are reckoned: sunset-to-sunrise (the middle of sunset to sunrise, AlAdhan's midnightMode=0) or sunset-to-fajr (to Fajr, the Jafari convention, midnightMode=1); when left out, the method's own (sunset-to-fajr for jafari and tehran)",
   example: 'sunset-to-fajr',
-  schema: { type: 'string', enum: [...MIDNIGHT_CONVENTIONS] },
-  codes: ['invalid_prayer_option'],
-  read: (raw, _earlier, name) => {
-    const found = MIDNIGHT_CONVENTIONS.find((value) => value === raw);
-    if (found) return found;
-    throw new InputError('invalid_prayer_option', `${name} must be one of ${MIDNIGHT_CONVENTIONS.join(', ')} (left out: the method's own), got '${shown(raw)}'`, name, { allowed: [...MIDNIGHT_CONVENTIONS] });
-  },
+  values: MIDNIGHT_CONVENTIONS,
+  whenAbsent: "the method's own",
 });
 export const HIGH_LATITUDE_RULE = oneOf({
   description: "how Fajr and Isha are bounded where the twilight angle comes too late or never: recommended (the method's own where it has one: Diyanet's from 44.5°N to 60°N for method=diyanet; else one seventh of the night above 48°, the middle of the night below), middle-of-the-night, seventh-of-the-night, twilight-angle",

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/input-error';
+import { badRequestCodes, type ErrorCode } from '../../shared/input-error';
 
 /**
  * The codes `GET /api/v1/search` adds to the general ones. It also answers with codes listed
@@ -7,21 +7,16 @@ import type { ErrorCode } from '../../shared/input-error';
  * (src/api/error-catalog.ts), and `invalid_surah` / `surah_not_found` for the `surah` filter
  * (src/quran/errors.ts), and `edition_not_found` for an unknown `edition`. Every one is a problem+json whose `param` names the parameter at fault.
  */
-export const searchErrors: ErrorCode[] = [
-  {
-    code: 'empty_query',
-    status: 400,
-    meaning:
-      'q has no letter or digit left after normalization: only spaces, diacritics (e.g. `ً`), Quranic marks or punctuation (e.g. `.*`, `(`, `\\`).',
-  },
-  { code: 'query_too_long', status: 400, meaning: 'q is longer than 200 characters (Unicode code points, after URL decoding).' },
-  { code: 'invalid_query', status: 400, meaning: 'q contains a control character such as a NUL byte (`%00`); tabs and line breaks count as spaces.' },
-  { code: 'invalid_lang', status: 400, meaning: 'lang is not `ar` or the language of a translation edition (any case; the detail lists them). Leave it out to detect Arabic or English from q.' },
-  { code: 'edition_lang_mismatch', status: 400, meaning: 'edition names an edition in another language than lang: leave lang out, or name an edition in that language.' },
-  { code: 'lang_mismatch', status: 400, meaning: 'q has letters and none of them is in the script of the text searched (Arabic letters with lang=en, Latin letters with lang=ru, Cyrillic letters with no lang, which searches English): it could never match, so it is refused rather than answered with nothing; `langs` lists the lang values written in its script.' },
-  { code: 'invalid_limit', status: 400, meaning: 'limit is not a whole number from 1 to 500 written plainly (`0`, `501`, `abc`, `05`).' },
-  { code: 'invalid_offset', status: 400, meaning: 'offset is not a whole number from 0 written plainly (`-1`, `abc`, `1.5`).' },
-];
+export const searchErrors: ErrorCode[] = badRequestCodes({
+  empty_query: 'q has no letter or digit left after normalization: only spaces, diacritics (e.g. `ً`), Quranic marks or punctuation (e.g. `.*`, `(`, `\\`).',
+  query_too_long: 'q is longer than 200 characters (Unicode code points, after URL decoding).',
+  invalid_query: 'q contains a control character such as a NUL byte (`%00`); tabs and line breaks count as spaces.',
+  invalid_lang: 'lang is not `ar` or the language of a translation edition (any case; the detail lists them). Leave it out to detect Arabic or English from q.',
+  edition_lang_mismatch: 'edition names an edition in another language than lang: leave lang out, or name an edition in that language.',
+  lang_mismatch: 'q has letters and none of them is in the script of the text searched (Arabic letters with lang=en, Latin letters with lang=ru, Cyrillic letters with no lang, which searches English): it could never match, so it is refused rather than answered with nothing; `langs` lists the lang values written in its script.',
+  invalid_limit: 'limit is not a whole number from 1 to 500 written plainly (`0`, `501`, `abc`, `05`).',
+  invalid_offset: 'offset is not a whole number from 0 written plainly (`-1`, `abc`, `1.5`).',
+});
 
 /** Codes defined elsewhere that the search endpoint can also answer with (for its docs). */
 export const searchSharedErrorCodes = [
