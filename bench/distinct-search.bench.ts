@@ -75,7 +75,7 @@ if (profiling) {
     for (const query of asked) answerOnce(query, lang);
     const { profile } = await session.post('Profiler.stop');
     console.log(`${lang} profile: ${sharesOf(profile)}`);
-    console.log(`  ${topFunctions(profile, 10)}`);
+    console.log(`  ${topFunctions(profile, Number(process.env.TOP ?? 10))}`);
   }
   session.disconnect();
 }
