@@ -89,11 +89,30 @@ function headOf(page: SearchPage): Buffer {
 }
 
 function footOf(page: SearchPage): Buffer {
-  return (page.written.foot ??= Buffer.concat([
-    utf8(`],"searched":${JSON.stringify(page.searched)}${page.hint === undefined ? '' : `,"hint":${JSON.stringify(page.hint)}`},"sources":`),
-    sourcesBytes(page.textEdition),
+  return (page.written.foot ??= page.hint === undefined ? sharedFoot(page) : footBytes(page));
+}
+
+function footBytes({ searched, hint, textEdition }: SearchPage): Buffer {
+  return Buffer.concat([
+    utf8(`],"searched":${JSON.stringify(searched)}${hint === undefined ? '' : `,"hint":${JSON.stringify(hint)}`},"sources":`),
+    sourcesBytes(textEdition),
     utf8('}'),
-  ]));
+  ]);
+}
+
+/**
+ * The foot of a search without a hint, the same for every search of one text (what `searched` says,
+ * and the edition the results carry): about 1 KB, one per edition searched at most, made once
+ * instead of joined for each distinct search.
+ */
+const sharedFeet = new Map<string, Buffer>();
+
+function sharedFoot(page: SearchPage): Buffer {
+  const { lang, field, editions } = page.searched;
+  const key = `${lang}\u0000${field}\u0000${editions.join('\u0000')}\u0001${page.textEdition ?? ''}`;
+  let foot = sharedFeet.get(key);
+  if (foot === undefined) sharedFeet.set(key, (foot = footBytes(page)));
+  return foot;
 }
 
 /**
