@@ -78,6 +78,21 @@ export function sharesOf(profile: Profile, window?: { from: number; to: number }
   return `${parts.map((part) => `${part} ${((100 * (counts.get(part) ?? 0)) / total).toFixed(1)}%`).join(', ')}; ranking 0% (none: mushaf order); ${total} samples`;
 }
 
+/** The `count` functions with the most samples of their own, with their shares: `name (file) 12.3%`. */
+export function topFunctions(profile: Profile, count: number): string {
+  const own = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (!hits || node.callFrame.functionName === '(idle)') continue;
+    const { functionName, url } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} (${url.replace(/^.*\/(?=[^/]+\/[^/]+$)/, '') || 'native'})`;
+    own.set(name, (own.get(name) ?? 0) + hits);
+    total += hits;
+  }
+  return [...own].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, hits]) => `${name} ${((100 * hits) / total).toFixed(1)}%`).join(', ');
+}
+
 /** Runs `load` against the server from its source under --cpu-prof, then returns the shares of its profile. */
 export async function profileShares(env: Record<string, string>, load: (url: string, pid: number) => Promise<void>): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cpu-prof-'));

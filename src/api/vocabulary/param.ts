@@ -125,16 +125,28 @@ export function readParams<S extends ParamSet>(params: S, args: Readonly<Record<
     }
   }
   const result: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(params)) {
-    if (!isShape(entry)) {
+  for (const [name, entry, memberNames] of valueOrder(params)) {
+    if (memberNames === null) {
       result[name] = values[name];
       continue;
     }
-    const members = Object.fromEntries(Object.keys(entry.members).map((member) => [member, values[member]]));
-    checkShape(entry, members);
-    result[name] = entry.read(members as never);
+    const members: Record<string, unknown> = {};
+    for (const member of memberNames) members[member] = values[member];
+    checkShape(entry as Shape<unknown>, members);
+    result[name] = (entry as Shape<unknown>).read(members as never);
   }
   return result as ParamValues<S>;
+}
+
+/** A set's values in their order, each a parameter's (null) or a shape's with its members' names: worked out once per set. */
+const valueOrders = new WeakMap<ParamSet, readonly (readonly [string, Param<unknown> | Shape<unknown>, readonly string[] | null])[]>();
+function valueOrder(params: ParamSet): readonly (readonly [string, Param<unknown> | Shape<unknown>, readonly string[] | null])[] {
+  let ordered = valueOrders.get(params);
+  if (ordered === undefined) {
+    ordered = Object.entries(params).map(([name, entry]) => [name, entry, isShape(entry) ? Object.keys(entry.members) : null] as const);
+    valueOrders.set(params, ordered);
+  }
+  return ordered;
 }
 
 /** A set's parameters in the order they are read, worked out once per set (a route reads its own on every request). */

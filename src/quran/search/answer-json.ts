@@ -63,17 +63,19 @@ const COMMA = 0x2c;
  * per search and remembered with its matches: index.ts) and ayah, for the last MATCHED_QUERIES
  * queries: a page of a query asked before reuses the tails of the results it shares with earlier
  * pages (finding a word's occurrences in the ayah's text again was a third of writing a page).
- * ASCII, at most one per ayah per query: about 7 MB at most.
+ * ASCII, at most one per ayah per query: about 7 MB at most. Kept in a map of the ayahs written, not
+ * an array as long as the index's ayahs: most distinct searches write one page, and an array of
+ * 6,236 slots per query was two thirds of the memory a distinct search allocated.
  */
 const MATCHED_QUERIES = 16;
-const matchedTails = new Map<(id: number) => number[], (string | undefined)[]>();
+const matchedTails = new Map<(id: number) => number[], Map<number, string>>();
 
-/** A query's tails by ayah id (an array as long as the index has ayahs, filled as pages are written). */
-function matchedWordsTails(matchedWords: (id: number) => number[], ayahs: number): (string | undefined)[] {
+/** A query's tails by ayah id, filled as its pages are written. */
+function matchedWordsTails(matchedWords: (id: number) => number[]): Map<number, string> {
   let tails = matchedTails.get(matchedWords);
   if (tails === undefined) {
     if (matchedTails.size >= MATCHED_QUERIES) matchedTails.clear();
-    matchedTails.set(matchedWords, (tails = new Array<string | undefined>(ayahs)));
+    matchedTails.set(matchedWords, (tails = new Map()));
   }
   return tails;
 }
@@ -87,11 +89,30 @@ function headOf(page: SearchPage): Buffer {
 }
 
 function footOf(page: SearchPage): Buffer {
-  return (page.written.foot ??= Buffer.concat([
-    utf8(`],"searched":${JSON.stringify(page.searched)}${page.hint === undefined ? '' : `,"hint":${JSON.stringify(page.hint)}`},"sources":`),
-    sourcesBytes(page.textEdition),
+  return (page.written.foot ??= page.hint === undefined ? sharedFoot(page) : footBytes(page));
+}
+
+function footBytes({ searched, hint, textEdition }: SearchPage): Buffer {
+  return Buffer.concat([
+    utf8(`],"searched":${JSON.stringify(searched)}${hint === undefined ? '' : `,"hint":${JSON.stringify(hint)}`},"sources":`),
+    sourcesBytes(textEdition),
     utf8('}'),
-  ]));
+  ]);
+}
+
+/**
+ * The foot of a search without a hint, the same for every search of one text (what `searched` says,
+ * and the edition the results carry): about 1 KB, one per edition searched at most, made once
+ * instead of joined for each distinct search.
+ */
+const sharedFeet = new Map<string, Buffer>();
+
+function sharedFoot(page: SearchPage): Buffer {
+  const { lang, field, editions } = page.searched;
+  const key = `${lang}\u0000${field}\u0000${editions.join('\u0000')}\u0001${page.textEdition ?? ''}`;
+  let foot = sharedFeet.get(key);
+  if (foot === undefined) sharedFeet.set(key, (foot = footBytes(page)));
+  return foot;
 }
 
 /**
@@ -113,14 +134,15 @@ export function searchQuranBytes(options: SearchOptions, index?: SearchIndex): B
   const page = searchPage(options, index);
   const { matches, text, matchedWords, offset, end } = page;
   const fragments = ayahFragmentsOf(page.index);
-  const tails = matchedWordsTails(matchedWords, page.index.ayahs.length);
+  const tails = matchedWordsTails(matchedWords);
   const head = headOf(page);
   const foot = footOf(page);
   let length = head.length + digitCount(page.count) + LIMIT.length + digitCount(page.limit) + OFFSET.length + digitCount(page.offset) + RESULTS.length + foot.length;
   if (end > offset) length += end - offset - 1;
   for (let k = offset; k < end; k++) {
     const id = matches[k]!;
-    const tail = (tails[id] ??= `,"matched_words":[${matchedWords(id).join(',')}]}`);
+    let tail = tails.get(id);
+    if (tail === undefined) tails.set(id, (tail = `,"matched_words":[${matchedWords(id).join(',')}]}`));
     pageTails[k - offset] = tail;
     length += (fragments[id] ??= ayahFragment(page.index, id)).length + tail.length;
     if (text !== undefined) {
