@@ -2,7 +2,7 @@
  * In-process cost of a distinct search answer as the server makes it for `Accept-Encoding: br, gzip`
  * (server/representation.ts, an answer sent once): the route matched, its answer made and serialized
  * (src/api/dispatch.ts generateAnswerBytes, no body hash), its key's ETag, and the bytes compressed in
- * gzip at the live level when 1 KiB or more. Over distinct queries each asked once (bench/lib/distinct-queries.ts:
+ * gzip at the live level when 1 KiB or more. Over distinct queries each asked once (tests/support/distinct-queries.ts:
  * adjacent word pairs, single words and prefixes as typed) in Arabic, English and French, the default 50 results.
  *   npx tsx bench/distinct-search.bench.ts [measured per language, 2000] [warm-up per language, 500] [--no-compress] [--profile]
  * Prints µs per answer per language (wall and CPU), the answer's mean bytes, and the share of the
@@ -14,7 +14,7 @@ import { Session } from 'node:inspector/promises';
 import { generateAnswerBytes, matchApiRequest } from '../src/api/dispatch';
 import { answerKey } from '../server/answer-cache';
 import { COMPRESS_ON_THE_FLY_MIN_BYTES, compress } from '../server/files/compression';
-import { distinctQueries, type QueryLanguage } from './lib/distinct-queries';
+import { distinctQueries, type QueryLanguage } from '../tests/support/distinct-queries';
 import { sharesOf, topFunctions } from './lib/profile-shares';
 
 const measured = Number(process.argv[2] ?? '2000');

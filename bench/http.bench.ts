@@ -7,7 +7,7 @@
  * deflate, br` as browsers send; wrk on a CPU of its own, the server on the other). The server runs as
  * `npm start` runs it, rate limiting on, with a key whose limits are out of reach. Rows, each measured
  * right before the small file (/api/v1/ayah/2/255.json, sent in br), the ratio of each pair taken:
- *   - a distinct search in Arabic, English and French (bench/lib/distinct-queries.ts: word pairs,
+ *   - a distinct search in Arabic, English and French (tests/support/distinct-queries.ts: word pairs,
  *     single words, prefixes as typed; the default 50 results), no query asked twice in the whole run,
  *     so every answer is made and compressed anew: targets >= 0.3x the file's rate;
  *   - the prayer times of a new place and day each request (a point on land or sea, a date in
@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchKey, indexesLoaded, startBuiltServer, startBundle } from './lib/server';
-import { distinctQueries, searchPath, type QueryLanguage } from './lib/distinct-queries';
+import { distinctQueries, searchPath, type QueryLanguage } from '../tests/support/distinct-queries';
 import { profileShares } from './lib/profile-shares';
 import { median } from './lib/stats';
 import { ensureWrk, keepLoadApart, wrk, type WrkResult } from './lib/wrk';

@@ -1,6 +1,6 @@
 /**
  * The compression of a live answer, level by level: bytes and CPU for the search answers users ask
- * (bench/lib/distinct-queries.ts: Arabic, English and French, the default 50 results), in one
+ * (tests/support/distinct-queries.ts: Arabic, English and French, the default 50 results), in one
  * process, no HTTP. `npx tsx bench/live-compression.bench.ts [answers per language, 150]`.
  *
  * For each candidate (brotli quality 2-6 with windows of 2^12-2^22 or fitted to the answer, gzip levels 1-6, and brotli 9 and 11
@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import { searchQuranBytes } from '../src/quran/search/answer-json';
 import { COMPRESS_ON_THE_FLY_MIN_BYTES, LIVE_BROTLI_QUALITY, LIVE_GZIP_LEVEL, fittedWindow } from '../server/files/compression';
-import { distinctQueries, type QueryLanguage } from './lib/distinct-queries';
+import { distinctQueries, type QueryLanguage } from '../tests/support/distinct-queries';
 import { median } from './lib/stats';
 
 const perLanguage = Number(process.argv[2] ?? '150');

@@ -10,7 +10,7 @@ import { searchQuranBytes, searchQuranJson, sourcesFragment } from './answer-jso
 import { TRANSLATION_SEARCH_LANGS, defaultSearchEdition, translationIndex, warmUpQuery } from './translations';
 import { answerSearch, answerSearchJson } from '../../api/routes/quran-search';
 import { answerApiRequest } from '../../api/dispatch';
-import { distinctQueries, type QueryLanguage } from '../../../bench/lib/distinct-queries';
+import { distinctQueries, type QueryLanguage } from '../../../tests/support/distinct-queries';
 
 beforeAll(() => {
   for (const lang of TRANSLATION_SEARCH_LANGS) translationIndex(defaultSearchEdition(lang)!);
@@ -123,7 +123,7 @@ describe('the search answer written from fragments', () => {
 });
 
 describe('distinct searches as users ask them', () => {
-  // Adjacent word pairs, single words and prefixes as typed, each asked once (bench/lib/distinct-queries.ts):
+  // Adjacent word pairs, single words and prefixes as typed, each asked once (tests/support/distinct-queries.ts):
   // every search is new to the writer, as most of a server's are, then its second page.
   it.each(['ar', 'en', 'fr'] as QueryLanguage[])('lang=%s: 150 distinct queries, the first page and the second, the same bytes', (lang) => {
     for (const query of distinctQueries(lang).slice(0, 150)) {
