@@ -1,7 +1,9 @@
 /**
  * What users ask, each asked once, against a small static file in the same run: `npx tsx bench/http.bench.ts
  * [seconds, 3] [rounds, 3]` after `npm run build`; `SERVER=file.mjs` measures another server bundle over
- * this build (bench/lib/bundle-server.ts: e.g. the commit before a change), `PROFILE=off` skips the profile.
+ * this build (bench/lib/bundle-server.ts: e.g. the commit before a change), `PROFILE=off` skips the profile,
+ * `ONLY=words` (or any part of a row's name) measures and profiles those rows alone, `TOP=20` lists
+ * that many functions of the profile.
  *
  * Driven by wrk (bench/lib/wrk.ts: one thread, 16 keep-alive connections, `Accept-Encoding: gzip,
  * deflate, br` as browsers send; wrk on a CPU of its own, the server on the other). The server runs as
@@ -13,10 +15,12 @@
  *   - the prayer times of a new place and day each request (a point on land or sea, a date in
  *     2026-2029, the default method): target >= 0.5x;
  *   - the words of an ayah, a root's or a lemma's words, each asked once (prebuilt files, each read
- *     from disk the first time it is asked): target >= 0.5x.
+ *     from disk the first time it is asked; the bench reads them first, so that they come from the
+ *     system's page cache as on a server that has run a while): target >= 0.5x.
  * Per row: requests/s, the ratio, the server's CPU per request (/proc schedstat) and wrk's p99, for each
- * round, then the medians. Then a CPU profile of the distinct searches (node --cpu-prof on the server
- * from its source): the share of its CPU in matching, the JSON, compression, the HTTP path and GC.
+ * round, then the medians. Then a CPU profile of the distinct searches, or of the rows ONLY names (node
+ * --cpu-prof on the server from its source): the share of its CPU in matching, the JSON, compression,
+ * reading files, the HTTP path and GC, and the functions with the most samples.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -109,6 +113,11 @@ function wordPaths(): string[] {
       if (file.endsWith('.json')) paths.push(`/api/v1/${kind}/${encodeURIComponent(file.slice(0, -'.json'.length))}`);
     }
   }
+  // Read once here so that the system's page cache holds them: the rate measured is the server's, not the disk's.
+  for (const urlPath of paths) {
+    const file = path.join(DIST, decodeURIComponent(urlPath) + '.json');
+    for (const variant of [file, file + '.br', file + '.gz']) if (existsSync(variant)) readFileSync(variant);
+  }
   let state = 56;
   for (let i = paths.length - 1; i > 0; i--) {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -120,13 +129,15 @@ function wordPaths(): string[] {
 
 interface Row { list: PathList; target: number }
 const search = (lang: QueryLanguage, name: string): Row => ({ list: new PathList(name, distinctQueries(lang).map((query) => searchPath(query, lang))), target: 0.3 });
+const only = process.env.ONLY?.toLowerCase();
 const rows: Row[] = [
   search('ar', 'Search ar, distinct'),
   search('en', 'Search en, distinct'),
   search('fr', 'Search fr, distinct'),
   { list: new PathList('Prayer, new place and day', prayerPaths(200_000)), target: 0.5 },
   { list: new PathList('Words, roots, lemmas, first', wordPaths()), target: 0.5 },
-];
+].filter((row) => !only || row.list.name.toLowerCase().includes(only));
+if (rows.length === 0) throw new Error(`ONLY=${only} names no row`);
 
 const { file: keysFile, key } = benchKey();
 const env = { API_KEYS_FILE: keysFile, PROCESS_BUDGET_MS: '100000' };
@@ -178,14 +189,14 @@ for (const row of rows) {
 }
 
 if (process.env.PROFILE !== 'off' && !process.env.SERVER) {
-  const searches = rows.slice(0, 3).map((row) => row.list);
+  const profiled = (only ? rows : rows.slice(0, 3)).map((row) => row.list);
   const shares = await profileShares(env, async (url, serverPid) => {
-    for (const searchList of searches) {
-      const result = await wrk(wrkPath, url + '/', { connections: 16, seconds, headers, pid: serverPid, requestScript: searchList.script() });
-      searchList.used(result.requests);
+    for (const list of profiled) {
+      const result = await wrk(wrkPath, url + '/', { connections: 16, seconds, headers, pid: serverPid, requestScript: list.script() });
+      list.used(result.requests);
     }
-  });
-  console.log(`\nCPU profile of the distinct searches (ar, en, fr, ${seconds} s each; the server from its source, node --cpu-prof):`);
+  }, Number(process.env.TOP ?? 8));
+  console.log(`\nCPU profile of ${profiled.map((list) => list.name).join('; ')} (${seconds} s each; the server from its source, node --cpu-prof):`);
   console.log(`  ${shares}`);
 }
 if (existsSync(path.join(listDir, 'refused.txt'))) console.log(`\nRefused (the first of each run):\n${readFileSync(path.join(listDir, 'refused.txt'), 'utf8')}`);

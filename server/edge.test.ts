@@ -109,6 +109,23 @@ describe('compression', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends a small file the server compresses in gzip the first time a browser asks, and in brotli once asked again', async () => {
+    const browser = keyed({ 'Accept-Encoding': 'gzip, deflate, br' });
+    const file = fixtureFile('/api/v1/ayah/1/1.json');
+    expect(file.length).toBeGreaterThan(1024);
+    const first = await app.request('/api/v1/ayah/1/1', browser);
+    expect([header(first, 'content-encoding'), header(first, 'vary'), header(first, 'etag')]).toEqual(['gzip', 'Accept-Encoding', `${etagOf(file).slice(0, -1)}-gzip"`]);
+    expect(gunzipSync(first.body as Buffer)).toEqual(file);
+    const second = await app.request('/api/v1/ayah/1/1', browser);
+    expect([header(second, 'content-encoding'), header(second, 'etag')]).toEqual(['br', `${etagOf(file).slice(0, -1)}-br"`]);
+    expect(brotliDecompressSync(second.body as Buffer)).toEqual(file);
+    const third = await app.request('/api/v1/ayah/1/1', browser);
+    expect([header(third, 'etag'), Buffer.compare(third.body as Buffer, second.body as Buffer)]).toEqual([header(second, 'etag'), 0]);
+    // A file the build wrote in brotli is sent in brotli the first time.
+    const large = await app.request('/api/v1/surah/2', browser);
+    expect([header(large, 'content-encoding'), brotliDecompressSync(large.body as Buffer).toString()]).toEqual(['br', fixtureFile('/api/v1/surah/2.json').toString()]);
+  });
+
   it('compresses a large live answer of a route with files at once, as its file is, and leaves a small one alone', async () => {
     const large = await dynamic.request('/api/v1/surah/2', { headers: { 'Accept-Encoding': 'gzip' } });
     expect([header(large, 'content-encoding'), header(large, 'vary')]).toEqual(['gzip', 'Accept-Encoding']);

@@ -9,17 +9,22 @@ import { isCacheable } from '../src/api/route';
 import { DAY_SECONDS, cacheControlFor, etagMatches } from '../src/api/json';
 import { COMPRESS_ON_THE_FLY_MIN_BYTES, chooseEncoding, compress, variantEtag, type Encoding } from './files/compression';
 import { answerKey, cachedAnswerOf, type CachedAnswer } from './answer-cache';
-import { compressibleOnTheFly, type StaticFile, type StaticFiles } from './files/static-files';
+import { type StaticFile, type StaticFiles } from './files/static-files';
 import { type Representation, type RequestContext } from './context';
 import { fixedLengthHeaders } from './headers';
 
 /**
  * A prebuilt file: the compressed variant the build wrote for the client's encoding (or, for a small
- * file, the one the server makes once and keeps: StaticFiles.smallVariant), or the file as is.
+ * file, the one the server makes and keeps: StaticFiles.variant), or the file as is. A small file
+ * the server compresses goes the first time in gzip to a client that accepts it, as an answer sent
+ * once does (liveRepresentation: a quarter of brotli's CPU), and in the encoding the client prefers
+ * once it is asked again: most words, roots and lemmas files are asked once in a server's life.
  */
 export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheControl: string): Representation {
-  const encoding = acceptedEncodings(ctx.request.headers['accept-encoding']).preferred;
-  const variant = encoding ? ctx.edge.files.smallVariant(file, encoding) ?? undefined : undefined;
+  const accepts = acceptedEncodings(ctx.request.headers['accept-encoding']);
+  let encoding = accepts.preferred;
+  if (encoding === 'br' && accepts.gzip && file.onDisk.br === undefined && !file.variants.br && !file.variants.gzip) encoding = 'gzip';
+  const variant = encoding ? ctx.edge.files.variant(file, encoding) ?? undefined : undefined;
   const headers = fileHeaders(ctx.edge.files, file, variant ? encoding : null, cacheControl);
   if (etagMatches(ctx.request.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
   return { status: 200, headers, body: variant?.body ?? file.body };
@@ -36,7 +41,7 @@ function fileHeaders(files: StaticFiles, file: StaticFile, encoding: Encoding | 
     if (kept['Cache-Control'] === cacheControl && kept['Content-Encoding'] === (encoding ?? undefined)) return kept as FileHeaders;
   }
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl };
-  if (file.variants.br || file.variants.gzip || compressibleOnTheFly(file)) headers.Vary = 'Accept-Encoding';
+  if (files.hasVariants(file)) headers.Vary = 'Accept-Encoding';
   if (encoding) headers['Content-Encoding'] = encoding;
   headers.ETag = encoding ? file.variants[encoding]!.etag : file.etag;
   const made = fixedLengthHeaders(headers) as FileHeaders;

@@ -6,6 +6,7 @@
  *   - ranking: none (results come in mushaf order; no function ranks them), stated so the share is not missed;
  *   - JSON: src/quran/search/answer-json.ts, src/shared/json-bytes.ts, JSON.stringify;
  *   - compression: node:zlib and server/files/compression.ts (brotli and gzip run on the main thread);
+ *   - files: reading a prebuilt file and checking it (node:fs, hashing, server/files/ but compression);
  *   - HTTP and the server: node:_http_*, node:net, server/ (parsing, steps, headers, the socket);
  *   - GC, and the rest (the profiler's own "(program)" and other code).
  * Idle samples are not counted, nor those before or after the load (the start's loading of the indexes).
@@ -33,13 +34,14 @@ interface ProfileNode {
   children?: number[];
 }
 
-type Part = 'matching' | 'JSON' | 'compression' | 'HTTP and the server' | 'GC' | 'other';
+type Part = 'matching' | 'JSON' | 'compression' | 'files' | 'HTTP and the server' | 'GC' | 'other';
 
 function partOf({ functionName, url }: ProfileNode['callFrame']): Part | null {
   if (functionName === '(garbage collector)') return 'GC';
   if (url.includes('/src/quran/search/answer-json') || url.includes('/src/shared/json-bytes') || functionName === 'stringify') return 'JSON';
   if (url.includes('/src/quran/search/') || url.includes('/src/quran/normalize')) return 'matching';
   if (url === 'node:zlib' || url.includes('/server/files/compression')) return 'compression';
+  if (url === 'node:fs' || url === 'node:internal/crypto/hash' || url.includes('/server/files/')) return 'files';
   if (url.startsWith('node:_http') || url === 'node:net' || url.startsWith('node:internal/stream') || url.includes('/server/')) return 'HTTP and the server';
   return null;
 }
@@ -56,14 +58,7 @@ export function sharesOf(profile: Profile, window?: { from: number; to: number }
     byId.set(node.id, node);
     for (const child of node.children ?? []) parent.set(child, node.id);
   }
-  const hitsOf = new Map<number, number>();
-  if (window && profile.samples && profile.timeDeltas && profile.startTime !== undefined) {
-    let at = profile.startTime;
-    profile.samples.forEach((id, i) => {
-      at += profile.timeDeltas![i]!;
-      if (at >= window.from && at <= window.to) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
-    });
-  } else for (const node of profile.nodes) hitsOf.set(node.id, node.hitCount ?? 0);
+  const hitsOf = hitsIn(profile, window);
   const counts = new Map<Part, number>();
   let total = 0;
   for (const node of profile.nodes) {
@@ -74,16 +69,30 @@ export function sharesOf(profile: Profile, window?: { from: number; to: number }
     counts.set(part ?? 'other', (counts.get(part ?? 'other') ?? 0) + hits);
     total += hits;
   }
-  const parts: Part[] = ['matching', 'JSON', 'compression', 'HTTP and the server', 'GC', 'other'];
+  const parts: Part[] = ['matching', 'JSON', 'compression', 'files', 'HTTP and the server', 'GC', 'other'];
   return `${parts.map((part) => `${part} ${((100 * (counts.get(part) ?? 0)) / total).toFixed(1)}%`).join(', ')}; ranking 0% (none: mushaf order); ${total} samples`;
 }
 
+/** Each node's samples, all of them or only those between two instants (µs, process.hrtime's clock). */
+function hitsIn(profile: Profile, window?: { from: number; to: number }): Map<number, number> {
+  const hitsOf = new Map<number, number>();
+  if (window && profile.samples && profile.timeDeltas && profile.startTime !== undefined) {
+    let at = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      at += profile.timeDeltas![i]!;
+      if (at >= window.from && at <= window.to) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
+    });
+  } else for (const node of profile.nodes) hitsOf.set(node.id, node.hitCount ?? 0);
+  return hitsOf;
+}
+
 /** The `count` functions with the most samples of their own, with their shares: `name (file) 12.3%`. */
-export function topFunctions(profile: Profile, count: number): string {
+export function topFunctions(profile: Profile, count: number, window?: { from: number; to: number }): string {
+  const hitsOf = hitsIn(profile, window);
   const own = new Map<string, number>();
   let total = 0;
   for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
+    const hits = hitsOf.get(node.id) ?? 0;
     if (!hits || node.callFrame.functionName === '(idle)') continue;
     const { functionName, url } = node.callFrame;
     const name = `${functionName || '(anonymous)'} (${url.replace(/^.*\/(?=[^/]+\/[^/]+$)/, '') || 'native'})`;
@@ -93,8 +102,8 @@ export function topFunctions(profile: Profile, count: number): string {
   return [...own].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, hits]) => `${name} ${((100 * hits) / total).toFixed(1)}%`).join(', ');
 }
 
-/** Runs `load` against the server from its source under --cpu-prof, then returns the shares of its profile. */
-export async function profileShares(env: Record<string, string>, load: (url: string, pid: number) => Promise<void>): Promise<string> {
+/** Runs `load` against the server from its source under --cpu-prof, then returns the shares of its profile and its top functions. */
+export async function profileShares(env: Record<string, string>, load: (url: string, pid: number) => Promise<void>, top = 8): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cpu-prof-'));
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, ...YOUNG_GENERATION_FLAGS, '--import', 'tsx', 'server/main.ts'], {
@@ -129,5 +138,7 @@ export async function profileShares(env: Record<string, string>, load: (url: str
     .filter((name) => name.endsWith('.cpuprofile'))
     .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
   if (!file) return 'no profile written';
-  return sharesOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile, loadTo > loadFrom ? { from: loadFrom, to: loadTo } : undefined);
+  const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
+  const window = loadTo > loadFrom ? { from: loadFrom, to: loadTo } : undefined;
+  return `${sharesOf(profile, window)}\n  most samples of their own: ${topFunctions(profile, top, window)}`;
 }

@@ -1,23 +1,39 @@
 /** How the static files are named and recognized: one key per path however spelled, a file's stat signature, its ETag read in chunks. */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { ENCODING_SUFFIX } from './compression';
+import { ENCODING_SUFFIX, type Encoding } from './compression';
 
-/** Identity, size and change time of a file and its precompressed variants; '' where one is missing. */
-export function signatureOf(file: string): string {
-  return [file, ...Object.values(ENCODING_SUFFIX).map((suffix) => file + suffix)]
-    .map((name) => {
-      // A missing variant (most small files have none) is no exception: throwing one cost more than the stat.
-      let stat;
-      try {
-        stat = statSync(name, { bigint: true, throwIfNoEntry: false });
-      } catch {
-        return '';
-      }
-      return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : '';
-    })
-    .join('|');
+const ENCODINGS = Object.keys(ENCODING_SUFFIX) as Encoding[];
+
+/** What one look at a file and its precompressed variants says: its signature, its size (null: no file), the variants there. */
+export interface FileStats {
+  signature: string;
+  size: number | null;
+  variants: Encoding[];
 }
+
+/** Stats of a file and its variants: the signature is their identity, size and change time, '' where one is missing. */
+export function statsOf(file: string): FileStats {
+  let size: number | null = null;
+  const variants: Encoding[] = [];
+  const parts: string[] = [];
+  for (const encoding of [null, ...ENCODINGS]) {
+    // A missing variant (most small files have none) is no exception: throwing one cost more than the stat.
+    let stat;
+    try {
+      stat = statSync(encoding ? file + ENCODING_SUFFIX[encoding] : file, { bigint: true, throwIfNoEntry: false });
+    } catch {
+      stat = undefined;
+    }
+    parts.push(stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : '');
+    if (!stat?.isFile()) continue;
+    if (encoding) variants.push(encoding);
+    else size = Number(stat.size);
+  }
+  return { signature: parts.join('|'), size, variants };
+}
+
+export const signatureOf = (file: string): string => statsOf(file).signature;
 
 /**
  * The one key of every spelling of a path: repeated slashes are one (a trailing one is kept). Null for a path

@@ -14,8 +14,10 @@ export interface StaticFile {
   body: FileBody;
   etag: string;
   contentType: string;
-  /** Precompressed variants the build wrote beside the file (`.br`, `.gz`), or the server made of a small one. */
+  /** Compressed variants read from beside the file (`.br`, `.gz`, as the build wrote them) or made by the server of a small one. */
   variants: Partial<Record<Encoding, { body: FileBody; etag: string }>>;
+  /** Where the variants the build wrote beside it are, read when first asked for (StaticFiles.variant). */
+  onDisk: Partial<Record<Encoding, string>>;
   /** The cache's key of the file, to count a variant made later in the cache's budget. */
   cacheKey?: string;
   /** Its response headers per encoding and Cache-Control, made when first sent (representation.ts). */

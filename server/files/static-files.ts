@@ -5,7 +5,7 @@ import { etagOf } from '../../src/api/json';
 import { ENCODING_SUFFIX, compress, variantEtag, type Encoding } from './compression';
 import { compressibleOnTheFly, type FileBody, type StaticFile } from './static-file';
 import { CONTENT_TYPES } from './content-types';
-import { canonicalKey, hashesOfFile, sha256Of, signatureOf } from './file-identity';
+import { canonicalKey, hashesOfFile, sha256Of, signatureOf, statsOf } from './file-identity';
 import { RecordedHashes, buildIdentity } from './recorded-hashes';
 
 export { canonicalKey } from './file-identity';
@@ -104,18 +104,33 @@ export class StaticFiles {
   }
 
   /**
-   * The file compressed for `encoding` when the build wrote no variant (a file under
-   * COMPRESS_MIN_BYTES): made once, then kept with the file and counted in the cache's budget.
-   * Null for a file not worth compressing (too small, not text, or streamed from disk).
+   * The file compressed for `encoding`: the variant the build wrote beside it, read the first time a
+   * client asks for it (most files are asked for in one encoding only), or for a file under
+   * COMPRESS_MIN_BYTES made once by the server. Either is then kept with the file and counted in the
+   * cache's budget. Null for a file not worth compressing (too small, not text, or streamed from
+   * disk), or when the variant on disk is not the one the build recorded.
    */
-  smallVariant(file: StaticFile, encoding: Encoding): { body: FileBody; etag: string } | null {
-    const made = file.variants[encoding];
-    if (made) return made;
-    if (!compressibleOnTheFly(file)) return null;
-    const variant = { body: compress(file.body, encoding, 'fast'), etag: variantEtag(file.etag, encoding) };
-    file.variants[encoding] = variant;
+  variant(file: StaticFile, encoding: Encoding): { body: FileBody; etag: string } | null {
+    const kept = file.variants[encoding];
+    if (kept) return kept;
+    let made: { body: FileBody; etag: string } | null = null;
+    const onDisk = file.onDisk[encoding];
+    if (onDisk !== undefined) {
+      const read = this.readBody(onDisk, null, false);
+      // Read once: kept below when good; one that is not the build's (logged) is not read again per request.
+      delete file.onDisk[encoding];
+      if (read) made = { body: read.body, etag: variantEtag(file.etag, encoding) };
+    }
+    if (!made && compressibleOnTheFly(file)) made = { body: compress(file.body, encoding, 'fast'), etag: variantEtag(file.etag, encoding) };
+    if (!made) return null;
+    file.variants[encoding] = made;
     this.recount(file);
-    return variant;
+    return made;
+  }
+
+  /** Whether the file has a compressed form (written by the build, or made by the server when asked): it is sent with Vary. */
+  hasVariants(file: StaticFile): boolean {
+    return file.onDisk.br !== undefined || file.onDisk.gzip !== undefined || file.variants.br !== undefined || file.variants.gzip !== undefined || compressibleOnTheFly(file);
   }
 
   /** Keeps response headers made for a file (representation.ts) with it, counted in the cache's budget. */
@@ -145,21 +160,25 @@ export class StaticFiles {
   }
 
   /**
-   * A file's bytes and ETag; above an eighth of the budget, its place on disk and an ETag hashed in
-   * chunks. Null when missing, or when its bytes are not those the build recorded for it (logged).
+   * A file's bytes and ETag (`withEtag`; a variant's is derived from its file's); above an eighth of
+   * the budget, its place on disk and hashes taken in chunks. `size`: from a stat just taken, else
+   * stat now. Null when missing, or when its bytes are not those the build recorded for it (logged).
    */
-  private readBody(file: string): { body: FileBody; etag: string } | null {
+  private readBody(file: string, size: number | null, withEtag = true): { body: FileBody; etag: string } | null {
     let read: { body: FileBody; etag: string; sha256: Buffer | null };
     let recorded: Buffer | null;
     try {
-      // A missing file (a variant most files lack) returns at once: no exception, no look-up of its record.
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if (!stat?.isFile()) return null;
+      if (size === null) {
+        // A missing file returns at once: no exception, no look-up of its record.
+        const stat = statSync(file, { throwIfNoEntry: false });
+        if (!stat?.isFile()) return null;
+        size = stat.size;
+      }
       recorded = this.recordedHashes.recorded(file.slice(this.root.length).split(path.sep).join('/'));
-      if (stat.size <= this.maxCachedBytes / 8) {
+      if (size <= this.maxCachedBytes / 8) {
         const bytes = readFileSync(file);
-        read = { body: bytes, etag: etagOf(bytes), sha256: recorded === null ? null : sha256Of(bytes) };
-      } else read = { body: { path: file, size: stat.size }, ...hashesOfFile(file, recorded !== null) };
+        read = { body: bytes, etag: withEtag ? etagOf(bytes) : '', sha256: recorded === null ? null : sha256Of(bytes) };
+      } else read = { body: { path: file, size }, ...hashesOfFile(file, recorded !== null) };
     } catch {
       return null;
     }
@@ -169,22 +188,21 @@ export class StaticFiles {
     }
     return read;
   }
+
   private load(key: string): CachedFile | null {
     const resolved = path.resolve(this.root, '.' + key);
     if (resolved !== this.root && !resolved.startsWith(this.root + path.sep)) return null;
     for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
       // Taken before reading: a file replaced while it is read is read again at the next check.
-      const signature = signatureOf(candidate);
-      const original = this.readBody(candidate);
+      const { signature, size, variants } = statsOf(candidate);
+      if (size === null) continue;
+      const onDisk: StaticFile['onDisk'] = {};
+      for (const encoding of variants) onDisk[encoding] = candidate + ENCODING_SUFFIX[encoding];
+      const original = this.readBody(candidate, size);
       if (!original) continue;
       const contentType = CONTENT_TYPES[path.extname(candidate)] ?? 'application/octet-stream';
-      const etag = original.etag;
-      const variants: StaticFile['variants'] = {};
-      for (const encoding of ['br', 'gzip'] as const) {
-        const compressed = this.readBody(candidate + ENCODING_SUFFIX[encoding]);
-        if (compressed) variants[encoding] = { body: compressed.body, etag: variantEtag(etag, encoding) };
-      }
-      return { file: { body: original.body, etag, contentType, variants, cacheKey: key }, key, diskPath: candidate, signature, checkedAt: Date.now() };
+      const file: StaticFile = { body: original.body, etag: original.etag, contentType, variants: {}, onDisk, cacheKey: key };
+      return { file, key, diskPath: candidate, signature, checkedAt: Date.now() };
     }
     return null;
   }
@@ -198,7 +216,7 @@ export class StaticFiles {
 function sizeOf(entry: CachedFile): number {
   const { file } = entry;
   const inMemory = (body: FileBody | undefined) => (body && Buffer.isBuffer(body) ? body.length : 0);
-  const strings = entry.key.length + entry.diskPath.length + entry.signature.length + file.etag.length * 3;
+  const strings = entry.key.length + entry.diskPath.length + entry.signature.length + file.etag.length * 3 + (file.onDisk.br?.length ?? 0) + (file.onDisk.gzip?.length ?? 0);
   const headers = (file.headers?.length ?? 0) * 1400;
   return inMemory(file.body) + inMemory(file.variants.br?.body) + inMemory(file.variants.gzip?.body) + strings * 2 + headers + 400;
 }
