@@ -7,6 +7,8 @@
  *   - JSON: src/quran/search/answer-json.ts, src/shared/json-bytes.ts, JSON.stringify;
  *   - compression: node:zlib and server/files/compression.ts (brotli and gzip run on the main thread);
  *   - files: reading a prebuilt file and checking it (node:fs, hashing, server/files/ but compression);
+ *   - computing: the other domains' code (src/prayer, src/hijri, src/jummal, src/shared, src/api's
+ *     vocabulary and JSON writers, adhan, astronomy-engine, the zone look-up);
  *   - HTTP and the server: node:_http_*, node:net, server/ (parsing, steps, headers, the socket);
  *   - GC, and the rest (the profiler's own "(program)" and other code).
  * Idle samples are not counted, nor those before or after the load (the start's loading of the indexes).
@@ -34,14 +36,15 @@ interface ProfileNode {
   children?: number[];
 }
 
-type Part = 'matching' | 'JSON' | 'compression' | 'files' | 'HTTP and the server' | 'GC' | 'other';
+type Part = 'matching' | 'JSON' | 'computing' | 'compression' | 'files' | 'HTTP and the server' | 'GC' | 'other';
 
 function partOf({ functionName, url }: ProfileNode['callFrame']): Part | null {
   if (functionName === '(garbage collector)') return 'GC';
-  if (url.includes('/src/quran/search/answer-json') || url.includes('/src/shared/json-bytes') || functionName === 'stringify') return 'JSON';
+  if (url.includes('/src/quran/search/answer-json') || url.includes('/src/shared/json-bytes') || url.endsWith('/src/api/json.ts') || functionName === 'stringify') return 'JSON';
   if (url.includes('/src/quran/search/') || url.includes('/src/quran/normalize')) return 'matching';
   if (url === 'node:zlib' || url.includes('/server/files/compression')) return 'compression';
   if (url === 'node:fs' || url === 'node:internal/crypto/hash' || url.includes('/server/files/')) return 'files';
+  if (/\/src\/(?:prayer|hijri|jummal|shared|api)\/|\/node_modules\/(?:adhan|astronomy-engine|@photostructure)\//.test(url)) return 'computing';
   if (url.startsWith('node:_http') || url === 'node:net' || url.startsWith('node:internal/stream') || url.includes('/server/')) return 'HTTP and the server';
   return null;
 }
@@ -69,7 +72,7 @@ export function sharesOf(profile: Profile, window?: { from: number; to: number }
     counts.set(part ?? 'other', (counts.get(part ?? 'other') ?? 0) + hits);
     total += hits;
   }
-  const parts: Part[] = ['matching', 'JSON', 'compression', 'files', 'HTTP and the server', 'GC', 'other'];
+  const parts: Part[] = ['matching', 'JSON', 'computing', 'compression', 'files', 'HTTP and the server', 'GC', 'other'];
   return `${parts.map((part) => `${part} ${((100 * (counts.get(part) ?? 0)) / total).toFixed(1)}%`).join(', ')}; ranking 0% (none: mushaf order); ${total} samples`;
 }
 
