@@ -26,7 +26,12 @@ export function fileRepresentation(ctx: RequestContext, file: StaticFile, cacheC
   if (encoding === 'br' && accepts.gzip && file.onDisk.br === undefined && !file.variants.br && !file.variants.gzip) encoding = 'gzip';
   const variant = encoding ? ctx.edge.files.variant(file, encoding) ?? undefined : undefined;
   const headers = fileHeaders(ctx.edge.files, file, variant ? encoding : null, cacheControl);
-  if (etagMatches(ctx.request.headers['if-none-match'], headers.ETag)) return { status: 304, headers, body: '' };
+  const ifNoneMatch = ctx.request.headers['if-none-match'];
+  if (etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, headers, body: '' };
+  // A client revalidating the gzip form it was sent first keeps it: 304 rather than the same file again in brotli.
+  if (ifNoneMatch && encoding === 'br' && file.variants.gzip && etagMatches(ifNoneMatch, file.variants.gzip.etag)) {
+    return { status: 304, headers: fileHeaders(ctx.edge.files, file, 'gzip', cacheControl), body: '' };
+  }
   return { status: 200, headers, body: variant?.body ?? file.body };
 }
 
