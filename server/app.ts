@@ -53,7 +53,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): App {
   const edge: Edge = {
     config,
     state: options.state ?? { warm: true },
-    files: new StaticFiles(config.clientDir),
+    files: new StaticFiles(config.clientDir, config.fileCacheBytes),
     keys: new KeyStore(config.apiKeysFile),
     answers: new AnswerCache(config.answerCacheBytes),
     timedAnswers: new TimedAnswers(),

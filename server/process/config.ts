@@ -17,6 +17,8 @@ export interface ServerConfig {
   fastPath: boolean;
   /** Byte budget of the cache of generated answers (searches, jummal texts); 0 turns it off. */
   answerCacheBytes: number;
+  /** Byte budget of the cache of prebuilt files read from disk (server/files/static-files.ts); 0 turns it off. */
+  fileCacheBytes: number;
   /** The connection's peer is a proxy you trust: read the client from X-Forwarded-For, right to left. */
   trustProxy: boolean;
   /** Addresses of further proxies to skip in X-Forwarded-For (TRUSTED_PROXIES, comma-separated). */
@@ -149,6 +151,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     metricsAllow: addressListOption('METRICS_ALLOW', env.METRICS_ALLOW),
     workers: env.WORKERS === 'auto' ? availableParallelism() : wholeNumber('WORKERS', env.WORKERS, 1),
     answerCacheBytes: megabytes('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32),
+    fileCacheBytes: megabytes('FILE_CACHE_MB', env.FILE_CACHE_MB, 64),
     parallelScavenge: flag('PARALLEL_SCAVENGE', env.PARALLEL_SCAVENGE, false),
     acceptsPerTurn: acceptsPerTurn(env.ACCEPTS_PER_TURN),
   };
