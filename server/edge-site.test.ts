@@ -134,3 +134,11 @@ describe('the site and the operations endpoints', () => {
     }
   });
 });
+
+describe('the caches’ budgets', () => {
+  it('reads FILE_CACHE_MB and ANSWER_CACHE_MB in megabytes, 64 and 32 when unset, and refuses a value that is not one', () => {
+    expect([readServerConfig({}).fileCacheBytes, readServerConfig({}).answerCacheBytes]).toEqual([64 * 1024 * 1024, 32 * 1024 * 1024]);
+    expect(readServerConfig({ FILE_CACHE_MB: '1', ANSWER_CACHE_MB: '0' })).toMatchObject({ fileCacheBytes: 1024 * 1024, answerCacheBytes: 0 });
+    expect(() => readServerConfig({ FILE_CACHE_MB: '1.5' })).toThrow(/FILE_CACHE_MB must be a whole number of megabytes/);
+  });
+});
