@@ -17,6 +17,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+          // One module graph per worker, not per file: the Quran's texts, the corpus and the search
+          // indexes load once a worker instead of once in each of the 133 files (the project took 342 s
+          // against 475 s isolated, 2026-12-02). A file that must not share module state makes its own
+          // (src/quran/search/index-loading.test.ts: vi.resetModules). UNIT_ISOLATE=on isolates every file.
+          isolate: process.env.UNIT_ISOLATE === 'on',
           // Projects do not inherit the root's timeouts: each says its own.
           testTimeout: 30_000,
           hookTimeout: 300_000,

@@ -7,12 +7,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, describe, expect, it } from 'vitest';
-import { EDITIONS, editionTexts } from '../editions';
-import { editionFile, loadSearchIndexFiles, readSearchIndexFilesFrom, searchedEditionOf, searchIndexesLoading, writeSearchIndexFiles } from './index-files';
-import { buildTranslationIndex } from './translation-index';
-import { searchTranslationIndex } from './translation-match';
-import { loadedTranslationIndexes, PREBUILT_SEARCH_EDITIONS, translationIndex } from './translations';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Modules of its own: this file puts the search indexes in a server's state (read from files only,
+// none built), which the other files of its worker (the unit project shares one module graph per
+// worker) must not see, nor may it see the indexes they built. Forgotten again when it ends.
+vi.resetModules();
+afterAll(() => vi.resetModules());
+const { EDITIONS, editionTexts } = await import('../editions');
+const { editionFile, loadSearchIndexFiles, readSearchIndexFilesFrom, searchedEditionOf, searchIndexesLoading, writeSearchIndexFiles } = await import('./index-files');
+const { buildTranslationIndex } = await import('./translation-index');
+const { searchTranslationIndex } = await import('./translation-match');
+const { loadedTranslationIndexes, PREBUILT_SEARCH_EDITIONS, translationIndex } = await import('./translations');
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'search-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
